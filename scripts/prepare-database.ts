@@ -1,0 +1,26 @@
+/**
+ * Before the site builds or starts: applies the committed migrations of the configured
+ * database, then seeds it if it is empty (SEED_ON_START=false turns that off).
+ * Prints one line `prepare-database: {"seeded":true|false}` for the start script.
+ */
+import { getPayload } from 'payload'
+
+import config from '@payload-config'
+
+import { env } from '@/config/env'
+import { committedMigrations } from '@/database'
+
+import { seed } from '@/seed'
+import { isEmptySite } from '@/seed/is-empty'
+import { printAdminPassword } from '@/seed/print-admin-password'
+
+const payload = await getPayload({ config })
+await payload.db.migrate({ migrations: committedMigrations(env().databaseKind) })
+let seeded = false
+if (env().seedOnStart && (await isEmptySite(payload))) {
+  const report = await seed(payload, (message) => payload.logger.info(message))
+  printAdminPassword(report)
+  seeded = report.created.length > 0
+}
+process.stdout.write(`prepare-database: ${JSON.stringify({ seeded })}\n`)
+process.exit(0)

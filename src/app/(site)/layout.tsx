@@ -1,0 +1,44 @@
+import type { Metadata, Viewport } from 'next'
+import type React from 'react'
+
+import { OfficialBanner } from '@/components/site-frame/OfficialBanner'
+import { SiteFooter } from '@/components/site-frame/SiteFooter'
+import { SiteHeader } from '@/components/site-frame/SiteHeader'
+import { SkipLink } from '@/components/site-frame/SkipLink'
+import { env } from '@/config/env'
+import { getSiteFrame } from '@/server/site-settings'
+
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const frame = await getSiteFrame()
+  return {
+    metadataBase: new URL(env().siteUrl),
+    title: { default: frame.siteName, template: `%s | ${frame.siteName}` },
+    description: frame.defaultDescription,
+    icons: { icon: '/favicon.svg' },
+  }
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#00205b',
+}
+
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const frame = await getSiteFrame()
+  return (
+    <html lang="en-US" dir="ltr">
+      <body>
+        <SkipLink />
+        <OfficialBanner />
+        <SiteHeader frame={frame} />
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter frame={frame} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,86 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { bannerStorageKey, DISMISSED_VALUE } from '@/lib/announcements'
+
+import type { BannerWithLink } from './Component'
+import styles from './Announcements.module.css'
+
+const idOf = (banner: BannerWithLink) => `${banner.Key}|${banner.Version}`
+
+function isDismissed(banner: BannerWithLink): boolean {
+  try {
+    return localStorage.getItem(bannerStorageKey(location.host, banner.Key, banner.Version)) === DISMISSED_VALUE
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The visible banners. Dismissal stores 'dismissed' under host + Key + Version and
+ * removes the banner at once; a storage failure is ignored (the banner still goes).
+ */
+export function BannerStack({ banners }: { banners: BannerWithLink[] }) {
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read after hydration
+    setDismissed(new Set(banners.filter(isDismissed).map(idOf)))
+  }, [banners])
+
+  function dismiss(banner: BannerWithLink) {
+    if (!banner.Key || !banner.Version) return
+    try {
+      localStorage.setItem(bannerStorageKey(location.host, banner.Key, banner.Version), DISMISSED_VALUE)
+    } catch {
+      // Private browsing or a full quota: dismiss for this page view only.
+    }
+    setDismissed((current) => new Set(current).add(idOf(banner)))
+  }
+
+  const visible = banners.filter((banner) => !dismissed.has(idOf(banner)))
+  if (visible.length === 0) return null
+
+  return (
+    <div className={styles.stack}>
+      {visible.map((banner) => (
+        <section
+          key={idOf(banner)}
+          className={`${styles.banner} ${styles[banner.Theme] ?? styles.info}`}
+          aria-label={`Announcement: ${banner.Title}`}
+          data-banner-key={banner.Key}
+          data-banner-version={banner.Version}
+          data-theme={banner.Theme}
+          suppressHydrationWarning
+        >
+          <div className={styles.inner}>
+            <div className={styles.text}>
+              <p className={styles.title}>{banner.Title}</p>
+              {banner.Message && <p className={styles.message}>{banner.Message}</p>}
+              {banner.link && banner.LinkLabel && (
+                <a
+                  className={styles.link}
+                  href={banner.link.href}
+                  {...(banner.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {banner.LinkLabel}
+                </a>
+              )}
+            </div>
+            <button
+              type="button"
+              className={styles.dismiss}
+              onClick={() => dismiss(banner)}
+              aria-label={`Dismiss announcement: ${banner.Title}`}
+            >
+              <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { ResponsiveImage } from '@/components/image/ResponsiveImage'
+import type { ServiceTileView } from '@/lib/views'
+
+import styles from './Services.module.css'
+
+/** The available services: image tiles with overlay text, each linking to its offering. */
+export function ServicesBlock({ headerText, tiles }: { headerText?: string; tiles: ServiceTileView[] }) {
+  return (
+    <div className={styles.services}>
+      <div className="page-width">
+        <h2 className={headerText ? styles.header : 'visually-hidden'}>{headerText || 'Available services'}</h2>
+        <ul className={styles.tiles}>
+          {tiles.map((tile) => (
+            <li key={tile.id} className={styles.tile} data-api-name={tile.apiName}>
+              <div className={styles.media}>
+                {tile.image && (
+                  <ResponsiveImage
+                    image={tile.image}
+                    className={styles.image}
+                    sizes="(min-width: 64.0625em) 33vw, (min-width: 48em) 50vw, 100vw"
+                  />
+                )}
+                {tile.overlayText && (
+                  <span className={styles.overlay} aria-hidden="true">
+                    {tile.overlayText}
+                  </span>
+                )}
+              </div>
+              <div className={styles.body}>
+                {tile.overlayText && <p className="visually-hidden">{tile.overlayText}</p>}
+                <h3 className={styles.title}>
+                  {tile.link ? (
+                    <a
+                      className={styles.link}
+                      href={tile.link.href}
+                      {...(tile.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    >
+                      {tile.title}
+                    </a>
+                  ) : (
+                    tile.title
+                  )}
+                </h3>
+                {tile.description && <p className={styles.description}>{tile.description}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import type { CollectionConfig } from 'payload'
+
+import { editorsAndAdmins } from '@/access/editors-and-admins'
+import { publishedOrStaff } from '@/access/published-or-staff'
+import { recordIdField } from '@/fields/record-id'
+import { validateLinkValue } from '@/fields/validators'
+import { CACHE_TAGS } from '@/server/cache-tags'
+
+import { expireOnChange, expireOnDelete } from './hooks/expire-cache-tag'
+
+export const ANNOUNCEMENT_THEMES = ['info', 'success', 'warning', 'error'] as const
+
+type Sibling = { activeFrom?: string | null }
+
+/** Site-wide banners. A visitor's dismissal is remembered per Key and Version. */
+export const Announcements: CollectionConfig = {
+  slug: 'announcements',
+  labels: { singular: 'Site announcement', plural: 'Site announcements' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'key', 'version', 'theme', 'activeFrom', 'activeUntil', '_status'],
+    group: 'Content',
+  },
+  access: {
+    read: publishedOrStaff,
+    create: editorsAndAdmins,
+    update: editorsAndAdmins,
+    delete: editorsAndAdmins,
+  },
+  versions: { drafts: true, maxPerDoc: 50 },
+  hooks: {
+    afterChange: [expireOnChange(CACHE_TAGS.announcements)],
+    afterDelete: [expireOnDelete(CACHE_TAGS.announcements)],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'key',
+          label: 'Key',
+          type: 'text',
+          required: true,
+          unique: true,
+          validate: (value: unknown) =>
+            typeof value === 'string' && /^[A-Za-z0-9_-]{1,80}$/.test(value)
+              ? true
+              : 'A key is 1 to 80 letters, digits, - or _.',
+          admin: { description: 'Names the banner in visitors’ dismissals.' },
+        },
+        {
+          name: 'version',
+          label: 'Version',
+          type: 'number',
+          required: true,
+          defaultValue: 1,
+          min: 1,
+          validate: (value: unknown) =>
+            typeof value === 'number' && Number.isInteger(value) && value >= 1
+              ? true
+              : 'A banner needs a Version: a whole number from 1. Raise it to show the banner again to visitors who dismissed it.',
+        },
+        {
+          name: 'theme',
+          label: 'Theme',
+          type: 'select',
+          defaultValue: 'info',
+          required: true,
+          options: ANNOUNCEMENT_THEMES.map((value) => ({ label: value, value })),
+        },
+      ],
+    },
+    { name: 'title', label: 'Title', type: 'text', required: true },
+    { name: 'message', label: 'Message', type: 'textarea' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'linkHref', label: 'Link', type: 'text', validate: validateLinkValue },
+        { name: 'linkLabel', label: 'Link label', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'activeFrom',
+          type: 'date',
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Empty: shown as soon as published.' },
+        },
+        {
+          name: 'activeUntil',
+          type: 'date',
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Empty: shown until unpublished.' },
+          validate: (value: unknown, { siblingData }: { siblingData: Sibling }) => {
+            if (!value || !siblingData.activeFrom) return true
+            return new Date(String(value)) > new Date(siblingData.activeFrom)
+              ? true
+              : 'The end must come after the start.'
+          },
+        },
+      ],
+    },
+    recordIdField('announcement'),
+  ],
+}

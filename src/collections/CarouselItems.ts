@@ -1,0 +1,157 @@
+import type { CollectionConfig } from 'payload'
+
+import { editorsAndAdmins } from '@/access/editors-and-admins'
+import { publishedOrStaff } from '@/access/published-or-staff'
+import { recordIdField } from '@/fields/record-id'
+import { validateIconName, validateLinkValue } from '@/fields/validators'
+import { CAROUSEL_ITEM_TYPES, isVideoType } from '@/lib/carousel-rules'
+import { CACHE_TAGS } from '@/server/cache-tags'
+
+import { expireOnChange, expireOnDelete } from './hooks/expire-cache-tag'
+
+type Sibling = { type?: string }
+
+/** News, events, biographies, videos and process steps shown in carousels. */
+export const CarouselItems: CollectionConfig = {
+  slug: 'carousel-items',
+  labels: { singular: 'Carousel item', plural: 'Carousel items' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'type', 'publishDate', '_status'],
+    group: 'Content',
+    listSearchableFields: ['title', 'meta'],
+  },
+  access: {
+    read: publishedOrStaff,
+    create: editorsAndAdmins,
+    update: editorsAndAdmins,
+    delete: editorsAndAdmins,
+  },
+  versions: { drafts: true, maxPerDoc: 50 },
+  hooks: {
+    afterChange: [expireOnChange(CACHE_TAGS.carouselItems)],
+    afterDelete: [expireOnDelete(CACHE_TAGS.carouselItems)],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'type',
+          type: 'select',
+          required: true,
+          index: true,
+          defaultValue: 'News',
+          options: CAROUSEL_ITEM_TYPES.map((value) => ({ label: value, value })),
+        },
+        {
+          name: 'publishDate',
+          type: 'date',
+          required: true,
+          index: true,
+          defaultValue: () => new Date().toISOString(),
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'eventDate',
+          type: 'date',
+          index: true,
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            condition: (_, sibling: Sibling) => sibling.type === 'Events',
+          },
+          validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
+            siblingData.type === 'Events' && !value ? 'An event needs its date.' : true,
+        },
+      ],
+    },
+    { name: 'title', type: 'text', required: true },
+    { name: 'meta', type: 'text', admin: { description: 'A short line under the title, such as a date or a role.' } },
+    { name: 'caption', type: 'richText' },
+    { name: 'body', type: 'richText' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      type: 'collapsible',
+      label: 'Video',
+      admin: { condition: (_, sibling: Sibling) => isVideoType(sibling.type) },
+      fields: [
+        {
+          name: 'videoFile',
+          type: 'upload',
+          relationTo: 'video-files',
+          filterOptions: { mimeType: { like: 'video/' } },
+        },
+        {
+          name: 'videoUrl',
+          type: 'text',
+          validate: (value: unknown) =>
+            !value || (typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value))
+              ? true
+              : 'A video address must start with https://.',
+          admin: { description: 'Used when no file is uploaded: an https address of the video.' },
+        },
+        {
+          name: 'captionsFile',
+          label: 'Captions (WebVTT)',
+          type: 'upload',
+          relationTo: 'video-files',
+          filterOptions: { mimeType: { equals: 'text/vtt' } },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Links',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'displayUrl', type: 'text', validate: validateLinkValue },
+            { name: 'displayUrlText', type: 'text' },
+            { name: 'displayUrlIcon', type: 'text', validate: validateIconName },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'clickUrl',
+              type: 'text',
+              validate: validateLinkValue,
+              admin: { description: 'Makes the whole card a link (process steps).' },
+            },
+            {
+              name: 'displayOrder',
+              type: 'number',
+              min: 0,
+              max: 99,
+              index: true,
+              admin: { step: 1, description: 'Step number of a process item.' },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Where it appears',
+      fields: [
+        {
+          name: 'sites',
+          type: 'text',
+          hasMany: true,
+          defaultValue: ['Hybrid Cloud'],
+          admin: { description: 'Site names whose carousels show this item.' },
+        },
+        {
+          name: 'productAliases',
+          type: 'text',
+          hasMany: true,
+          admin: { description: 'Product aliases (e.g. Stratus) whose carousels show this item.' },
+        },
+        { name: 'relatedPages', type: 'relationship', relationTo: 'named-pages', hasMany: true },
+      ],
+    },
+    recordIdField('carouselItem'),
+  ],
+}

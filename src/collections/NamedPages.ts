@@ -1,0 +1,80 @@
+import type { CollectionConfig } from 'payload'
+
+import { editorsAndAdmins } from '@/access/editors-and-admins'
+import { publishedOrStaff } from '@/access/published-or-staff'
+import { recordIdField } from '@/fields/record-id'
+import { searchPropertiesField } from '@/fields/search-properties'
+import { validateApiName, validatePagePath } from '@/fields/validators'
+import { CACHE_TAGS } from '@/server/cache-tags'
+
+import { expireOnChange, expireOnDelete } from './hooks/expire-cache-tag'
+
+export const PAGE_KINDS = ['offering', 'contact', 'information'] as const
+
+/**
+ * Pages the site links to by API name (Stratus__c) and serves at a path
+ * (offerings/stratus): the offerings, JWCC and the contact page.
+ */
+export const NamedPages: CollectionConfig = {
+  slug: 'named-pages',
+  labels: { singular: 'Page', plural: 'Pages' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', 'apiName', 'kind', '_status'],
+    group: 'Content',
+  },
+  access: {
+    read: publishedOrStaff,
+    create: editorsAndAdmins,
+    update: editorsAndAdmins,
+    delete: editorsAndAdmins,
+  },
+  versions: { drafts: true, maxPerDoc: 50 },
+  hooks: {
+    afterChange: [expireOnChange(CACHE_TAGS.namedPages)],
+    afterDelete: [expireOnDelete(CACHE_TAGS.namedPages)],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'apiName',
+          label: 'API name',
+          type: 'text',
+          required: true,
+          unique: true,
+          validate: validateApiName,
+          admin: { description: 'How links name this page, e.g. Stratus__c.' },
+        },
+        {
+          name: 'path',
+          type: 'text',
+          required: true,
+          unique: true,
+          validate: validatePagePath,
+          admin: { description: 'Where the page lives, e.g. offerings/stratus.' },
+        },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'offering',
+          options: PAGE_KINDS.map((value) => ({ label: value, value })),
+        },
+      ],
+    },
+    {
+      name: 'productAlias',
+      type: 'text',
+      index: true,
+      admin: { description: 'Carousel items tagged with this alias appear as related news.' },
+    },
+    { name: 'summary', type: 'textarea', maxLength: 400 },
+    { name: 'heroImage', type: 'upload', relationTo: 'media' },
+    { name: 'body', type: 'richText' },
+    searchPropertiesField(),
+    recordIdField('namedPage'),
+  ],
+}

@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminField } from '@/access/admin-field'
+import { adminsOnly } from '@/access/admins-only'
+import { adminsOrSelf } from '@/access/admins-or-self'
+
+export const USER_ROLES = ['admin', 'editor'] as const
+
+/** Agency staff who sign in to the admin. Visitors never have accounts. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'role'],
+    group: 'Administration',
+  },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    cookies: { sameSite: 'Lax' },
+  },
+  access: {
+    admin: ({ req }) => Boolean(req.user),
+    read: adminsOrSelf,
+    create: adminsOnly,
+    update: adminsOrSelf,
+    delete: adminsOnly,
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      options: [
+        { label: 'Administrator', value: 'admin' },
+        { label: 'Editor', value: 'editor' },
+      ],
+      access: { create: adminField, update: adminField },
+      admin: { description: 'Administrators manage users and settings; editors manage content.' },
+    },
+  ],
+}

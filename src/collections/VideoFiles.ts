@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { editorsAndAdmins } from '@/access/editors-and-admins'
+import { env } from '@/config/env'
+
+/** Video files and their caption tracks, played on the site without outside hosts. */
+export const VideoFiles: CollectionConfig = {
+  slug: 'video-files',
+  labels: { singular: 'Video file', plural: 'Video files' },
+  admin: { useAsTitle: 'title', group: 'Content' },
+  access: {
+    read: anyone,
+    create: editorsAndAdmins,
+    update: editorsAndAdmins,
+    delete: editorsAndAdmins,
+  },
+  upload: {
+    staticDir: `${env().mediaDir}/video`,
+    mimeTypes: ['video/mp4', 'video/webm', 'text/vtt'],
+  },
+  fields: [{ name: 'title', type: 'text', required: true }],
+}

@@ -1,0 +1,9 @@
+import styles from './SkipLink.module.css'
+
+export function SkipLink() {
+  return (
+    <a className={styles.skipLink} href="#main-content">
+      Skip to main content
+    </a>
+  )
+}

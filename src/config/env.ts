@@ -1,0 +1,88 @@
+/**
+ * Environment settings, read and validated once. A bad value stops the process with
+ * a message naming the setting, instead of a half-started server.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const databaseUri = z
+  .string()
+  .trim()
+  .refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), {
+    message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+  })
+
+const envSchema = z.object({
+  DATABASE_URI: databaseUri.optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  MEDIA_DIR: z.string().min(1).optional(),
+  PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  SEED_ON_START: z.enum(['true', 'false']).default('true'),
+})
+
+export type Env = {
+  databaseKind: 'sqlite' | 'postgres'
+  databaseUri: string
+  dataDir: string
+  mediaDir: string
+  payloadSecret: string
+  siteUrl: string
+  adminEmail?: string
+  adminPassword?: string
+  seedOnStart: boolean
+}
+
+function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === '' ? undefined : v]))
+}
+
+/** Reads the secret from the environment, else from (or into) a file in the data folder. */
+function resolveSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv
+  const file = path.join(dataDir, 'payload-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    return secret
+  } catch (error) {
+    // Another process (a build worker) wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim()
+    throw error
+  }
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(emptyToUndefined(source))
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
+  }
+  const raw = result.data
+  const dataDir = path.resolve(/* turbopackIgnore: true */ raw.DATA_DIR)
+  const databaseUri = raw.DATABASE_URI ?? `file:${path.join(dataDir, 'hybrid-cloud.db')}`
+  return {
+    databaseKind: databaseUri.startsWith('file:') ? 'sqlite' : 'postgres',
+    databaseUri,
+    dataDir,
+    mediaDir: path.resolve(/* turbopackIgnore: true */ raw.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    payloadSecret: resolveSecret(dataDir, raw.PAYLOAD_SECRET),
+    siteUrl: raw.SITE_URL.replace(/\/$/, ''),
+    adminEmail: raw.ADMIN_EMAIL,
+    adminPassword: raw.ADMIN_PASSWORD,
+    seedOnStart: raw.SEED_ON_START === 'true',
+  }
+}
+
+let cached: Env | undefined
+
+export function env(): Env {
+  cached ??= parseEnv()
+  return cached
+}

@@ -1,0 +1,62 @@
+/**
+ * Chooses the database adapter from DATABASE_URI: an embedded SQLite file by default,
+ * PostgreSQL for a postgres:// address. Each kind has its own committed migrations,
+ * applied at start-up in production; the schema is never pushed implicitly.
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj, Migration, Payload } from 'payload'
+
+import type { Env } from './config/env'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** The committed migrations of a database kind, imported (not read from disk at run time). */
+export function committedMigrations(kind: Env['databaseKind']): Migration[] {
+  // Each adapter types its own migration arguments; Payload's runner takes them as unknown.
+  return (kind === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+}
+
+export function databaseAdapter(settings: Env): DatabaseAdapterObj {
+  if (settings.databaseKind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: settings.databaseUri, max: 10, connectionTimeoutMillis: 5000 },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+      push: false,
+    })
+  }
+  const file = settings.databaseUri.replace(/^file:/, '')
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  return sqliteAdapter({
+    client: { url: settings.databaseUri },
+    busyTimeout: 5000,
+    wal: true,
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+    push: false,
+  })
+}
+
+/**
+ * Closes the adapter's connections (Payload's destroy() leaves them open). The
+ * PostgreSQL adapter keeps one client checked out for good, so the pool is not waited
+ * for beyond a moment; errors from clients closing underneath it are expected.
+ */
+export async function closeDatabase(payload: Payload): Promise<void> {
+  type Pool = { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void }
+  const adapter = payload.db as unknown as { pool?: Pool; client?: { close?: () => void } }
+  await payload.destroy()
+  if (adapter.pool) {
+    adapter.pool.on('error', () => {})
+    await Promise.race([adapter.pool.end(), new Promise((resolve) => setTimeout(resolve, 500))])
+  } else {
+    adapter.client?.close?.()
+  }
+}

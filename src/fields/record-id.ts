@@ -1,0 +1,34 @@
+import type { TextField } from 'payload'
+
+import { canonicalRecordId, generateRecordId, RECORD_ID_PREFIX, type RecordKind } from '@/lib/record-id'
+
+/**
+ * The platform-style 18-character identifier a visitor can reach a record by, kept
+ * beside Payload's own id. Generated on create unless given (the seed gives fixed ones).
+ */
+export function recordIdField(kind: RecordKind): TextField {
+  const prefix = RECORD_ID_PREFIX[kind]
+  return {
+    name: 'recordId',
+    label: 'Record identifier',
+    type: 'text',
+    unique: true,
+    index: true,
+    required: true,
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      description: 'Stable 18-character identifier used in links such as /detail/{recordId}.',
+    },
+    hooks: {
+      beforeValidate: [({ value }) => (typeof value === 'string' && value ? value : generateRecordId(kind))],
+    },
+    validate: (value: string | null | undefined) => {
+      if (!value) return 'A record identifier is required.'
+      if (canonicalRecordId(value) !== value || !value.startsWith(prefix)) {
+        return `The record identifier must be 18 letters and digits starting with ${prefix}, with a valid checksum.`
+      }
+      return true
+    },
+  }
+}

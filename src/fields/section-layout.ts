@@ -1,0 +1,111 @@
+import type { GroupField } from 'payload'
+
+import { validateColour, validateCssLength } from './validators'
+
+type SectionDefaults = {
+  maxContentWidth?: string
+  sectionColumnGutterWidth?: string
+}
+
+/** Short enum names: the generated ones outgrow PostgreSQL's 63-character limit in blocks. */
+const shortEnumName =
+  (suffix: string) =>
+  ({ tableName }: { tableName?: string }) =>
+    `enum_${tableName ?? 'section'}_${suffix}`
+
+const direction = (name: string, label: string, defaultValue: 'row' | 'column', suffix: string) => ({
+  name,
+  label,
+  type: 'select' as const,
+  enumName: shortEnumName(suffix),
+  defaultValue,
+  options: [
+    { label: 'Row', value: 'row' },
+    { label: 'Column (stacked)', value: 'column' },
+  ],
+})
+
+/**
+ * The spec's section layout settings, shared by every block: one full-width section
+ * holding one 12-column grid column.
+ */
+export function sectionLayoutField(defaults: SectionDefaults = {}): GroupField {
+  return {
+    name: 'section',
+    label: 'Section layout',
+    type: 'group',
+    interfaceName: 'SectionLayout',
+    admin: {
+      description: 'How the section around this block is laid out. The defaults suit most pages.',
+    },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'maxContentWidth',
+            type: 'text',
+            defaultValue: defaults.maxContentWidth,
+            validate: validateCssLength,
+            admin: { description: 'Empty for full width, or a length such as 1300px.' },
+          },
+          {
+            name: 'sectionColumnGutterWidth',
+            label: 'Column gutter width',
+            type: 'text',
+            defaultValue: defaults.sectionColumnGutterWidth,
+            validate: validateCssLength,
+          },
+          {
+            name: 'componentSpacerSize',
+            label: 'Spacing between components',
+            type: 'text',
+            validate: validateCssLength,
+          },
+          { name: 'sectionMinHeight', label: 'Minimum height', type: 'text', validate: validateCssLength },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          direction('layoutDirectionDesktop', 'Direction on desktop', 'row', 'dir_desktop'),
+          direction('layoutDirectionTablet', 'Direction on tablet', 'column', 'dir_tablet'),
+          direction('layoutDirectionMobile', 'Direction on mobile', 'column', 'dir_mobile'),
+          {
+            name: 'sectionVerticalAlign',
+            label: 'Vertical alignment',
+            type: 'select',
+            enumName: shortEnumName('valign'),
+            defaultValue: 'start',
+            options: ['start', 'center', 'end', 'stretch'].map((value) => ({ label: value, value })),
+          },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'columnWidth',
+            label: 'Column width (of 12)',
+            type: 'number',
+            defaultValue: 12,
+            min: 1,
+            max: 12,
+            admin: { step: 1 },
+          },
+          {
+            name: 'backgroundImage',
+            type: 'upload',
+            relationTo: 'media',
+          },
+          {
+            name: 'backgroundImageOverlay',
+            label: 'Background overlay colour',
+            type: 'text',
+            validate: validateColour,
+          },
+        ],
+      },
+    ],
+  }
+}

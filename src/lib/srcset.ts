@@ -1,0 +1,34 @@
+/**
+ * Image source sets (spec section 5): an entry is a URL followed by an optional density
+ * (1x, 1.5x) or width (640w) descriptor; invalid entries are skipped.
+ */
+
+const DESCRIPTOR = /^(\d+(\.\d+)?x|\d+w)$/
+
+/** A URL is valid if it starts with http(s) (or is site-relative) or is an image data URI. */
+export function isValidImageUrl(value: string | null | undefined): boolean {
+  if (!value) return false
+  return /^https?:\/\/\S+$/i.test(value) || /^\/(?!\/)\S*$/.test(value) || /^data:image\/[a-z0-9.+-]+[;,]/i.test(value)
+}
+
+export function isValidSrcSetEntry(entry: string): boolean {
+  const parts = entry.trim().split(/\s+/)
+  if (parts.length === 0 || parts.length > 2) return false
+  const [url, descriptor] = parts
+  if (!isValidImageUrl(url)) return false
+  return descriptor === undefined || DESCRIPTOR.test(descriptor)
+}
+
+/** Keeps the valid entries of a srcset string. */
+export function sanitiseSrcSet(srcSet: string): string {
+  return srcSet
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry && isValidSrcSetEntry(entry))
+    .join(', ')
+}
+
+/** A srcset string from sources with known widths, skipping invalid URLs. */
+export function buildSrcSet(sources: { url: string; width: number }[]): string {
+  return sanitiseSrcSet(sources.map(({ url, width }) => `${encodeURI(url)} ${Math.round(width)}w`).join(', '))
+}

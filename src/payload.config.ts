@@ -1,0 +1,43 @@
+// The database adapter is imported first: loading it after the Lexical editor makes
+// the CLI's TypeScript loader (tsx) stall on a cold cache.
+import { databaseAdapter } from './database'
+
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Announcements } from './collections/Announcements'
+import { CarouselItems } from './collections/CarouselItems'
+import { Media } from './collections/Media'
+import { NamedPages } from './collections/NamedPages'
+import { Users } from './collections/Users'
+import { VideoFiles } from './collections/VideoFiles'
+import { env } from './config/env'
+import { HomePage } from './globals/HomePage'
+import { SiteSettings } from './globals/SiteSettings'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const settings = env()
+
+export default buildConfig({
+  serverURL: settings.siteUrl,
+  secret: settings.payloadSecret,
+  admin: {
+    user: Users.slug,
+    // The default avatar is Gravatar, an outside host: no page may call one.
+    avatar: 'default',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Hybrid Cloud admin' },
+  },
+  collections: [NamedPages, CarouselItems, Announcements, Media, VideoFiles, Users],
+  globals: [HomePage, SiteSettings],
+  editor: lexicalEditor(),
+  db: databaseAdapter(settings),
+  sharp,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

@@ -1,0 +1,56 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import type { BannerView } from '@/lib/views'
+import type { Announcement } from '@/payload-types'
+
+import { CACHE_TAGS } from './cache-tags'
+import { getPayloadClient, PUBLIC_READ } from './payload-client'
+
+export function toBannerView(announcement: Announcement): BannerView {
+  return {
+    Key: announcement.key,
+    Version: announcement.version,
+    Title: announcement.title,
+    Message: announcement.message ?? undefined,
+    LinkHref: announcement.linkHref ?? undefined,
+    LinkLabel: announcement.linkLabel ?? undefined,
+    Theme: announcement.theme ?? 'info',
+  }
+}
+
+async function loadActiveBanners(): Promise<BannerView[]> {
+  const payload = await getPayloadClient()
+  const now = new Date().toISOString()
+  const result = await payload.find({
+    collection: 'announcements',
+    ...PUBLIC_READ,
+    depth: 0,
+    limit: 20,
+    sort: '-activeFrom',
+    where: {
+      and: [
+        { or: [{ activeFrom: { exists: false } }, { activeFrom: { less_than_equal: now } }] },
+        { or: [{ activeUntil: { exists: false } }, { activeUntil: { greater_than: now } }] },
+      ],
+    },
+  })
+  return result.docs.map(toBannerView)
+}
+
+const cachedActiveBanners = unstable_cache(loadActiveBanners, ['active-banners'], {
+  tags: [CACHE_TAGS.announcements],
+  // Banners start and end on their own schedule, not only when edited.
+  revalidate: 60,
+})
+
+/** The banners to show now. A load failure shows none rather than breaking the page. */
+export async function getActiveBanners(): Promise<BannerView[]> {
+  try {
+    return await cachedActiveBanners()
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'Announcement load failed', error: String(error) }))
+    return []
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Starts the production site once for the browser tests: a fresh temporary SQLite
+ * database, migrated and seeded, `next build` (unless E2E_SKIP_BUILD=1 reuses the last
+ * build), then `npm start` on port 3100. E2E_BASE_URL points the tests at a site that
+ * is already running instead.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, openSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { TestProject } from 'vitest/node'
+
+export const E2E_ADMIN = { email: 'e2e-admin@example.mil', password: 'e2e-admin-password-1234' }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    adminEmail: string
+    adminPassword: string
+    serverLog: string
+    dataDir: string
+  }
+}
+
+async function waitForServer(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The site exited early with code ${server.exitCode}`)
+    try {
+      const response = await fetch(url)
+      if (response.status === 200) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`The site did not answer at ${url} within ${timeoutMs} ms`)
+}
+
+export default async function setup(project: TestProject) {
+  project.provide('adminEmail', E2E_ADMIN.email)
+  project.provide('adminPassword', E2E_ADMIN.password)
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseUrl', process.env.E2E_BASE_URL)
+    project.provide('serverLog', '')
+    project.provide('dataDir', '')
+    return
+  }
+  const root = path.resolve(import.meta.dirname, '../..')
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-e2e-'))
+  const port = process.env.E2E_PORT ?? '3100'
+  const baseUrl = `http://localhost:${port}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URI: `file:${path.join(dataDir, 'e2e.db')}`,
+    SITE_URL: baseUrl,
+    PORT: port,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+  }
+  const step = process.env.E2E_SKIP_BUILD === '1' ? 'scripts/run-ts.mjs' : 'scripts/build.mjs'
+  const stepArgs = process.env.E2E_SKIP_BUILD === '1' ? ['scripts/prepare-database.ts'] : []
+  const built = spawnSync(process.execPath, [step, ...stepArgs], { cwd: root, env, stdio: 'inherit' })
+  if (built.status !== 0) throw new Error('Building the site for the browser tests failed')
+
+  const serverLog = path.join(dataDir, 'server.log')
+  const logFd = openSync(serverLog, 'a')
+  const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', logFd, logFd],
+    detached: true,
+  })
+  await waitForServer(`${baseUrl}/`, server, 120_000)
+  project.provide('baseUrl', baseUrl)
+  project.provide('serverLog', serverLog)
+  project.provide('dataDir', dataDir)
+
+  return async () => {
+    if (server.pid && server.exitCode === null) {
+      process.kill(-server.pid, 'SIGTERM')
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      if (server.exitCode === null) process.kill(-server.pid, 'SIGKILL')
+    }
+    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,3 @@
+import { describeFoundation } from './support/foundation-suite'
+
+describeFoundation('sqlite')

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+
+import { launchBrowser, openPage } from './support/browser'
+
+const baseUrl = inject('baseUrl')
+
+describe('production build smoke test', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('serves the home page and the admin with 200', async () => {
+    const home = await fetch(`${baseUrl}/`)
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain('Hybrid Cloud news')
+    const admin = await fetch(`${baseUrl}/admin`, { redirect: 'follow' })
+    expect(admin.status).toBe(200)
+  })
+
+  it('lets an administrator sign in, change the hero title and see it on the home page', async () => {
+    const { page, context } = await openPage(browser, baseUrl)
+    await page.goto('/admin/login')
+    await page.fill('input[name="email"]', inject('adminEmail'))
+    await page.fill('input[name="password"]', inject('adminPassword'))
+    await page.click('button[type="submit"]')
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+
+    const newTitle = `Private cloud, edited at ${Date.now()}`
+    await page.goto('/admin/globals/home-page')
+    await page.getByRole('button', { name: 'Show All' }).click()
+    const heroTitle = page.locator('input[name$=".titleText"]').first()
+    await heroTitle.fill(newTitle)
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await page.getByText(/Updated successfully|successfully/i).first().waitFor({ timeout: 15_000 })
+
+    const visitor = await openPage(browser, baseUrl)
+    await visitor.page.goto('/')
+    await expect.poll(async () => visitor.page.locator('h1').textContent(), { timeout: 5_000 }).toBe(newTitle)
+    await visitor.context.close()
+    await context.close()
+  })
+})

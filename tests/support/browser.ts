@@ -1,0 +1,61 @@
+/**
+ * Headless Chromium from Debian, driven by playwright-core. The flags keep it from
+ * reaching out to any host: the tests also fail a page that requests one.
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots')
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export type WatchedPage = {
+  page: Page
+  context: BrowserContext
+  /** Requests the page made to any host other than the site's own. */
+  outsideRequests: string[]
+  consoleMessages: string[]
+  pageErrors: string[]
+}
+
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport = { width: 1280, height: 900 },
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, ...options })
+  const page = await context.newPage()
+  const origin = new URL(baseUrl).origin
+  const watched: WatchedPage = { page, context, outsideRequests: [], consoleMessages: [], pageErrors: [] }
+  page.on('request', (request) => {
+    const url = request.url()
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) watched.outsideRequests.push(url)
+  })
+  page.on('console', (message) => watched.consoleMessages.push(`${message.type()}: ${message.text()}`))
+  page.on('pageerror', (error) => watched.pageErrors.push(error.message))
+  return watched
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  return file
+}
