@@ -7,7 +7,7 @@ describe('record identifiers', () => {
     // Chunks 001A0 / 00001 / Lcz2N have upper-case letters at bits 3 / none / 0 and 4:
     // 8, 0 and 17 index 'ABCDEFGHIJKLMNOPQRSTUVWXYZ012345' as I, A and R.
     expect(toRecordId18('001A000001Lcz2N')).toBe('001A000001Lcz2NIAR')
-    expect(toRecordId18('a0Caaaaaaaaaaaa')).toBe('a0CaaaaaaaaaaaaAAA')
+    expect(toRecordId18('a0Caaaaaaaaaaaa')).toBe('a0CaaaaaaaaaaaaEAA')
     expect(toRecordId18('AAAAAAAAAAAAAAA')).toBe('AAAAAAAAAAAAAAA555')
   })
 
