@@ -38,7 +38,10 @@ describe('production build smoke test', () => {
     const heroTitle = page.locator('input[name$=".titleText"]').first()
     await heroTitle.fill(newTitle)
     await page.getByRole('button', { name: 'Publish changes' }).click()
-    await page.getByText(/Updated successfully|successfully/i).first().waitFor({ timeout: 15_000 })
+    await page
+      .getByText(/Updated successfully|successfully/i)
+      .first()
+      .waitFor({ timeout: 15_000 })
 
     const visitor = await openPage(browser, baseUrl)
     await visitor.page.goto('/')

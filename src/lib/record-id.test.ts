@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { canonicalRecordId, CONTENT_KEY_SHAPE, generateContentKey, generateRecordId, looksLikeRecordId, toRecordId18 } from './record-id'
+import {
+  canonicalRecordId,
+  CONTENT_KEY_SHAPE,
+  generateContentKey,
+  generateRecordId,
+  looksLikeRecordId,
+  toRecordId18,
+} from './record-id'
 
 describe('record identifiers', () => {
   it('extends a 15-character identifier with the platform checksum', () => {

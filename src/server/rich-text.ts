@@ -36,6 +36,17 @@ function siteHosts(): string[] {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+/**
+ * Control characters inside a URL can hide its scheme from the allow-list check
+ * (java\0script:); they are removed before the check runs.
+ */
+function withoutControlCharacters(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const cleaned: sanitizeHtml.Attributes = {}
+  // eslint-disable-next-line no-control-regex
+  for (const [name, value] of Object.entries(attribs)) cleaned[name] = value.replace(/[\u0000-\u001F\u007F]/g, '')
+  return cleaned
+}
+
 const sanitiseOptions = (): sanitizeHtml.IOptions => ({
   allowedTags: [
     'p',
@@ -87,9 +98,12 @@ const sanitiseOptions = (): sanitizeHtml.IOptions => ({
   allowProtocolRelative: false,
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !isAllowedVideoFrame(frame.attribs.src ?? '', siteHosts()),
   transformTags: {
+    img: (tagName, attribs) => ({ tagName, attribs: withoutControlCharacters(attribs) }),
+    iframe: (tagName, attribs) => ({ tagName, attribs: withoutControlCharacters(attribs) }),
     a: (tagName, attribs) => {
-      const external = /^https?:/i.test(attribs.href ?? '')
-      const { target: _target, rel: _rel, ...rest } = attribs
+      const clean = withoutControlCharacters(attribs)
+      const external = /^https?:/i.test(clean.href ?? '')
+      const { target: _target, rel: _rel, ...rest } = clean
       return {
         tagName,
         attribs: external ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest,

@@ -46,7 +46,8 @@ export async function openPage(
   const watched: WatchedPage = { page, context, outsideRequests: [], consoleMessages: [], pageErrors: [] }
   page.on('request', (request) => {
     const url = request.url()
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) watched.outsideRequests.push(url)
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
+      watched.outsideRequests.push(url)
   })
   page.on('console', (message) => watched.consoleMessages.push(`${message.type()}: ${message.text()}`))
   page.on('pageerror', (error) => watched.pageErrors.push(error.message))

@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
+import { CurrentUserProvider } from '@/client/current-user'
+import { PageDataLayer } from '@/components/page-regions/PageDataLayer.client'
+import { ViewChangeNotifier } from '@/components/page-regions/ViewChangeNotifier.client'
 import { OfficialBanner } from '@/components/site-frame/OfficialBanner'
 import { SiteFooter } from '@/components/site-frame/SiteFooter'
 import { SiteHeader } from '@/components/site-frame/SiteHeader'
@@ -31,13 +34,17 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en-US" dir="ltr">
       <body>
-        <SkipLink />
-        <OfficialBanner />
-        <SiteHeader frame={frame} />
-        <main id="main-content" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter frame={frame} />
+        <CurrentUserProvider>
+          <SkipLink />
+          <OfficialBanner />
+          <SiteHeader frame={frame} />
+          <main id="main-content" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter frame={frame} />
+          <ViewChangeNotifier />
+          <PageDataLayer />
+        </CurrentUserProvider>
       </body>
     </html>
   )

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { HeadTags } from '@/components/page-regions/HeadTags'
 import { searchMetadata } from '@/server/search-metadata'
 import { getHomeView } from '@/server/home-page'
 
@@ -11,5 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const view = await getHomeView()
-  return <RenderBlocks blocks={view.blocks} />
+  return (
+    <>
+      <HeadTags source={view.searchProperties.customHeadTags} />
+      <RenderBlocks blocks={view.blocks} />
+    </>
+  )
 }

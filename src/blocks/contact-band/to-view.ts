@@ -3,7 +3,7 @@ import 'server-only'
 import { resolveLink, type PageDirectory } from '@/lib/page-links'
 import type { ContactBandView } from '@/lib/views'
 import type { ContactBandBlock } from '@/payload-types'
-import { warnOnce } from '@/server/log'
+import { warn } from '@/server/log'
 
 import { CONTACT_BAND_DEFAULTS } from './config'
 
@@ -17,7 +17,7 @@ export function toContactBandView(
 ): ContactBandView {
   const buttonPage = block.buttonPage?.trim() || undefined
   const targetIsUrl = block.targetIsUrl ?? false
-  if (!buttonPage) warnOnce('Button page is not specified')
+  if (!buttonPage) warn('Button page is not specified')
   let button
   if (buttonPage && targetIsUrl) {
     button = { href: buttonPage, external: true }

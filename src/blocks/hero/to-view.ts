@@ -4,14 +4,14 @@ import { resolveLink, type PageDirectory } from '@/lib/page-links'
 import type { HeroView } from '@/lib/views'
 import type { HeroBlock } from '@/payload-types'
 import { toImageView } from '@/server/images'
-import { warnOnce } from '@/server/log'
+import { warn } from '@/server/log'
 
 import { HERO_DEFAULTS } from './defaults'
 
 export function toHeroView(block: Omit<HeroBlock, 'blockType'>, directory: PageDirectory): HeroView {
   const buttonTarget = block.buttonTarget?.trim() || undefined
   const buttonText = block.buttonText?.trim() || undefined
-  if (buttonText && !buttonTarget) warnOnce('Button Target not set', { hero: block.titleText })
+  if (buttonText && !buttonTarget) warn('Button Target not set', { hero: block.titleText })
   return {
     eyebrowText: block.eyebrowText ?? undefined,
     titleText: block.titleText,
