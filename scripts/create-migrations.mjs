@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Creates a migration for each database kind from the current schema:
 //   npm run migrate:create -- <name>
-// PostgreSQL migrations are generated without a connection, from the schema alone.
+// PostgreSQL migrations are generated from the schema alone, without a connection.
 import { spawnSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
 
 const name = process.argv[2]
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
@@ -15,11 +16,22 @@ const kinds = {
   postgres: 'postgres://localhost:5432/migration_scratch',
 }
 
+const filesIn = (kind) => readdirSync(`src/migrations/${kind}`).filter((file) => file.endsWith('.ts')).length
+
 for (const [kind, uri] of Object.entries(kinds)) {
   console.log(`\n== ${kind} ==`)
-  const result = spawnSync(process.execPath, ['node_modules/payload/bin.js', 'migrate:create', name, '--skip-empty'], {
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URI: uri },
-  })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  const before = filesIn(kind)
+  // Payload's CLI sometimes exits silently on a cold TypeScript cache: try once more.
+  for (let attempt = 0; attempt < 2 && filesIn(kind) === before; attempt++) {
+    const result = spawnSync(
+      process.execPath,
+      ['node_modules/payload/bin.js', 'migrate:create', name, '--skip-empty'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DATABASE_URI: uri },
+      },
+    )
+    if (result.status !== 0) process.exit(result.status ?? 1)
+  }
+  if (filesIn(kind) === before) console.log(`No schema change for ${kind}: no migration written.`)
 }

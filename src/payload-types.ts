@@ -168,6 +168,11 @@ export interface NamedPage {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Optional sections shown after the body, such as a carousel of events or steps.
+   */
+  layout?:
+    (AnnouncementsBlock | HeroBlock | SolutionsTabsBlock | ServicesBlock | ContactBandBlock | CarouselBlock)[] | null;
   searchProperties?: {
     pageTitle?: string | null;
     description?: string | null;
@@ -253,6 +258,179 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnnouncementsBlock".
+ */
+export interface AnnouncementsBlock {
+  section?: SectionLayout;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'announcements';
+}
+/**
+ * How the section around this block is laid out. The defaults suit most pages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SectionLayout".
+ */
+export interface SectionLayout {
+  /**
+   * Empty for full width, or a length such as 1300px.
+   */
+  maxContentWidth?: string | null;
+  sectionColumnGutterWidth?: string | null;
+  componentSpacerSize?: string | null;
+  sectionMinHeight?: string | null;
+  layoutDirectionDesktop?: ('row' | 'column') | null;
+  layoutDirectionTablet?: ('row' | 'column') | null;
+  layoutDirectionMobile?: ('row' | 'column') | null;
+  sectionVerticalAlign?: ('start' | 'center' | 'end' | 'stretch') | null;
+  columnWidth?: number | null;
+  backgroundImage?: (number | null) | Media;
+  backgroundImageOverlay?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  eyebrowText?: string | null;
+  titleText: string;
+  subtitleText?: string | null;
+  buttonText?: string | null;
+  /**
+   * A page API name (Stratus__c) or an https:// address (opens in a new window).
+   */
+  buttonTarget?: string | null;
+  /**
+   * category:name
+   */
+  buttonIcon?: string | null;
+  eyebrowClass?:
+    | ('display-bold' | 'h1-bold' | 'h1' | 'h2-bold' | 'h2' | 'h3-bold' | 'h3' | 'body1-medium' | 'body1' | 'body2')
+    | null;
+  titleClass?:
+    | ('display-bold' | 'h1-bold' | 'h1' | 'h2-bold' | 'h2' | 'h3-bold' | 'h3' | 'body1-medium' | 'body1' | 'body2')
+    | null;
+  subtitleClass?:
+    | ('display-bold' | 'h1-bold' | 'h1' | 'h2-bold' | 'h2' | 'h3-bold' | 'h3' | 'body1-medium' | 'body1' | 'body2')
+    | null;
+  boolAddGradient?: boolean | null;
+  boolLeftAligned?: boolean | null;
+  heroHeight?: number | null;
+  heroInnerWidth?: number | null;
+  subtitleWidth?: number | null;
+  backgroundImage?: (number | null) | Media;
+  /**
+   * Colour laid over the background image (dark blue at 85% by default).
+   */
+  backgroundImageOverlay?: string | null;
+  section?: SectionLayout;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SolutionsTabsBlock".
+ */
+export interface SolutionsTabsBlock {
+  headerText: string;
+  /**
+   * Exactly four tabs. The first one is shown when the page opens.
+   */
+  tabs: {
+    header: string;
+    cards?:
+      | {
+          title: string;
+          text?: string | null;
+          /**
+           * The page the card opens, e.g. Stratus__c.
+           */
+          apiName?: string | null;
+          /**
+           * Used when no API name is set, e.g. offerings/stratus.
+           */
+          url?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  section?: SectionLayout;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'solutionsTabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServicesBlock".
+ */
+export interface ServicesBlock {
+  headerText?: string | null;
+  tiles: {
+    /**
+     * Internal name of the tile.
+     */
+    name: string;
+    /**
+     * The page the tile opens, e.g. CaaS__c.
+     */
+    apiName?: string | null;
+    image: number | Media;
+    overlayText?: string | null;
+    title: string;
+    description?: string | null;
+    /**
+     * Used when no API name is set, e.g. offerings/caas.
+     */
+    contactTarget?: string | null;
+    id?: string | null;
+  }[];
+  section?: SectionLayout;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'services';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBandBlock".
+ */
+export interface ContactBandBlock {
+  headerText?: string | null;
+  subHeaderText?: string | null;
+  buttonLabel?: string | null;
+  /**
+   * A page API name, or an address when "Target is a URL" is on.
+   */
+  buttonPage?: string | null;
+  targetIsUrl?: boolean | null;
+  section?: SectionLayout;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactBand';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock".
+ */
+export interface CarouselBlock {
+  carouselTitle?: string | null;
+  carouselSubTitle?: string | null;
+  contentType: 'News' | 'Events' | 'Bios' | 'Videos' | 'Process';
+  /**
+   * Site: items of the site name below. Product: items of the product alias.
+   */
+  carouselLocation: 'Site' | 'Product';
+  siteName?: string | null;
+  productAlias?: string | null;
+  section?: SectionLayout;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carousel';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -518,6 +696,16 @@ export interface NamedPagesSelect<T extends boolean = true> {
   summary?: T;
   heroImage?: T;
   body?: T;
+  layout?:
+    | T
+    | {
+        announcements?: T | AnnouncementsBlockSelect<T>;
+        hero?: T | HeroBlockSelect<T>;
+        solutionsTabs?: T | SolutionsTabsBlockSelect<T>;
+        services?: T | ServicesBlockSelect<T>;
+        contactBand?: T | ContactBandBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+      };
   searchProperties?:
     | T
     | {
@@ -538,6 +726,133 @@ export interface NamedPagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnnouncementsBlock_select".
+ */
+export interface AnnouncementsBlockSelect<T extends boolean = true> {
+  section?: T | SectionLayoutSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SectionLayout_select".
+ */
+export interface SectionLayoutSelect<T extends boolean = true> {
+  maxContentWidth?: T;
+  sectionColumnGutterWidth?: T;
+  componentSpacerSize?: T;
+  sectionMinHeight?: T;
+  layoutDirectionDesktop?: T;
+  layoutDirectionTablet?: T;
+  layoutDirectionMobile?: T;
+  sectionVerticalAlign?: T;
+  columnWidth?: T;
+  backgroundImage?: T;
+  backgroundImageOverlay?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  eyebrowText?: T;
+  titleText?: T;
+  subtitleText?: T;
+  buttonText?: T;
+  buttonTarget?: T;
+  buttonIcon?: T;
+  eyebrowClass?: T;
+  titleClass?: T;
+  subtitleClass?: T;
+  boolAddGradient?: T;
+  boolLeftAligned?: T;
+  heroHeight?: T;
+  heroInnerWidth?: T;
+  subtitleWidth?: T;
+  backgroundImage?: T;
+  backgroundImageOverlay?: T;
+  section?: T | SectionLayoutSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SolutionsTabsBlock_select".
+ */
+export interface SolutionsTabsBlockSelect<T extends boolean = true> {
+  headerText?: T;
+  tabs?:
+    | T
+    | {
+        header?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              apiName?: T;
+              url?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  section?: T | SectionLayoutSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServicesBlock_select".
+ */
+export interface ServicesBlockSelect<T extends boolean = true> {
+  headerText?: T;
+  tiles?:
+    | T
+    | {
+        name?: T;
+        apiName?: T;
+        image?: T;
+        overlayText?: T;
+        title?: T;
+        description?: T;
+        contactTarget?: T;
+        id?: T;
+      };
+  section?: T | SectionLayoutSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBandBlock_select".
+ */
+export interface ContactBandBlockSelect<T extends boolean = true> {
+  headerText?: T;
+  subHeaderText?: T;
+  buttonLabel?: T;
+  buttonPage?: T;
+  targetIsUrl?: T;
+  section?: T | SectionLayoutSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock_select".
+ */
+export interface CarouselBlockSelect<T extends boolean = true> {
+  carouselTitle?: T;
+  carouselSubTitle?: T;
+  contentType?: T;
+  carouselLocation?: T;
+  siteName?: T;
+  productAlias?: T;
+  section?: T | SectionLayoutSelect<T>;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -751,179 +1066,6 @@ export interface HomePage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AnnouncementsBlock".
- */
-export interface AnnouncementsBlock {
-  section?: SectionLayout;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'announcements';
-}
-/**
- * How the section around this block is laid out. The defaults suit most pages.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SectionLayout".
- */
-export interface SectionLayout {
-  /**
-   * Empty for full width, or a length such as 1300px.
-   */
-  maxContentWidth?: string | null;
-  sectionColumnGutterWidth?: string | null;
-  componentSpacerSize?: string | null;
-  sectionMinHeight?: string | null;
-  layoutDirectionDesktop?: ('row' | 'column') | null;
-  layoutDirectionTablet?: ('row' | 'column') | null;
-  layoutDirectionMobile?: ('row' | 'column') | null;
-  sectionVerticalAlign?: ('start' | 'center' | 'end' | 'stretch') | null;
-  columnWidth?: number | null;
-  backgroundImage?: (number | null) | Media;
-  backgroundImageOverlay?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock".
- */
-export interface HeroBlock {
-  eyebrowText?: string | null;
-  titleText: string;
-  subtitleText?: string | null;
-  buttonText?: string | null;
-  /**
-   * A page API name (Stratus__c) or an https:// address (opens in a new window).
-   */
-  buttonTarget?: string | null;
-  /**
-   * category:name
-   */
-  buttonIcon?: string | null;
-  eyebrowClass?:
-    | ('display-bold' | 'h1-bold' | 'h1' | 'h2-bold' | 'h2' | 'h3-bold' | 'h3' | 'body1-medium' | 'body1' | 'body2')
-    | null;
-  titleClass?:
-    | ('display-bold' | 'h1-bold' | 'h1' | 'h2-bold' | 'h2' | 'h3-bold' | 'h3' | 'body1-medium' | 'body1' | 'body2')
-    | null;
-  subtitleClass?:
-    | ('display-bold' | 'h1-bold' | 'h1' | 'h2-bold' | 'h2' | 'h3-bold' | 'h3' | 'body1-medium' | 'body1' | 'body2')
-    | null;
-  boolAddGradient?: boolean | null;
-  boolLeftAligned?: boolean | null;
-  heroHeight?: number | null;
-  heroInnerWidth?: number | null;
-  subtitleWidth?: number | null;
-  backgroundImage?: (number | null) | Media;
-  /**
-   * Colour laid over the background image (dark blue at 85% by default).
-   */
-  backgroundImageOverlay?: string | null;
-  section?: SectionLayout;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'hero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SolutionsTabsBlock".
- */
-export interface SolutionsTabsBlock {
-  headerText: string;
-  /**
-   * Exactly four tabs. The first one is shown when the page opens.
-   */
-  tabs: {
-    header: string;
-    cards?:
-      | {
-          title: string;
-          text?: string | null;
-          /**
-           * The page the card opens, e.g. Stratus__c.
-           */
-          apiName?: string | null;
-          /**
-           * Used when no API name is set, e.g. offerings/stratus.
-           */
-          url?: string | null;
-          id?: string | null;
-        }[]
-      | null;
-    id?: string | null;
-  }[];
-  section?: SectionLayout;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'solutionsTabs';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ServicesBlock".
- */
-export interface ServicesBlock {
-  headerText?: string | null;
-  tiles: {
-    /**
-     * Internal name of the tile.
-     */
-    name: string;
-    /**
-     * The page the tile opens, e.g. CaaS__c.
-     */
-    apiName?: string | null;
-    image: number | Media;
-    overlayText?: string | null;
-    title: string;
-    description?: string | null;
-    /**
-     * Used when no API name is set, e.g. offerings/caas.
-     */
-    contactTarget?: string | null;
-    id?: string | null;
-  }[];
-  section?: SectionLayout;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'services';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactBandBlock".
- */
-export interface ContactBandBlock {
-  headerText?: string | null;
-  subHeaderText?: string | null;
-  buttonLabel?: string | null;
-  /**
-   * A page API name, or an address when "Target is a URL" is on.
-   */
-  buttonPage?: string | null;
-  targetIsUrl?: boolean | null;
-  section?: SectionLayout;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'contactBand';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CarouselBlock".
- */
-export interface CarouselBlock {
-  carouselTitle?: string | null;
-  carouselSubTitle?: string | null;
-  contentType: 'News' | 'Events' | 'Bios' | 'Videos' | 'Process';
-  /**
-   * Site: items of the site name below. Product: items of the product alias.
-   */
-  carouselLocation: 'Site' | 'Product';
-  siteName?: string | null;
-  productAlias?: string | null;
-  section?: SectionLayout;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'carousel';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
@@ -1004,133 +1146,6 @@ export interface HomePageSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AnnouncementsBlock_select".
- */
-export interface AnnouncementsBlockSelect<T extends boolean = true> {
-  section?: T | SectionLayoutSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SectionLayout_select".
- */
-export interface SectionLayoutSelect<T extends boolean = true> {
-  maxContentWidth?: T;
-  sectionColumnGutterWidth?: T;
-  componentSpacerSize?: T;
-  sectionMinHeight?: T;
-  layoutDirectionDesktop?: T;
-  layoutDirectionTablet?: T;
-  layoutDirectionMobile?: T;
-  sectionVerticalAlign?: T;
-  columnWidth?: T;
-  backgroundImage?: T;
-  backgroundImageOverlay?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock_select".
- */
-export interface HeroBlockSelect<T extends boolean = true> {
-  eyebrowText?: T;
-  titleText?: T;
-  subtitleText?: T;
-  buttonText?: T;
-  buttonTarget?: T;
-  buttonIcon?: T;
-  eyebrowClass?: T;
-  titleClass?: T;
-  subtitleClass?: T;
-  boolAddGradient?: T;
-  boolLeftAligned?: T;
-  heroHeight?: T;
-  heroInnerWidth?: T;
-  subtitleWidth?: T;
-  backgroundImage?: T;
-  backgroundImageOverlay?: T;
-  section?: T | SectionLayoutSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SolutionsTabsBlock_select".
- */
-export interface SolutionsTabsBlockSelect<T extends boolean = true> {
-  headerText?: T;
-  tabs?:
-    | T
-    | {
-        header?: T;
-        cards?:
-          | T
-          | {
-              title?: T;
-              text?: T;
-              apiName?: T;
-              url?: T;
-              id?: T;
-            };
-        id?: T;
-      };
-  section?: T | SectionLayoutSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ServicesBlock_select".
- */
-export interface ServicesBlockSelect<T extends boolean = true> {
-  headerText?: T;
-  tiles?:
-    | T
-    | {
-        name?: T;
-        apiName?: T;
-        image?: T;
-        overlayText?: T;
-        title?: T;
-        description?: T;
-        contactTarget?: T;
-        id?: T;
-      };
-  section?: T | SectionLayoutSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactBandBlock_select".
- */
-export interface ContactBandBlockSelect<T extends boolean = true> {
-  headerText?: T;
-  subHeaderText?: T;
-  buttonLabel?: T;
-  buttonPage?: T;
-  targetIsUrl?: T;
-  section?: T | SectionLayoutSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CarouselBlock_select".
- */
-export interface CarouselBlockSelect<T extends boolean = true> {
-  carouselTitle?: T;
-  carouselSubTitle?: T;
-  contentType?: T;
-  carouselLocation?: T;
-  siteName?: T;
-  productAlias?: T;
-  section?: T | SectionLayoutSelect<T>;
-  id?: T;
-  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorsAndAdmins } from '@/access/editors-and-admins'
+import { pageBlocks } from '@/blocks'
 import { publishedOrStaff } from '@/access/published-or-staff'
 import { recordIdField } from '@/fields/record-id'
 import { searchPropertiesField } from '@/fields/search-properties'
@@ -74,6 +75,13 @@ export const NamedPages: CollectionConfig = {
     { name: 'summary', type: 'textarea', maxLength: 400 },
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
     { name: 'body', type: 'richText' },
+    {
+      name: 'layout',
+      label: 'More sections',
+      type: 'blocks',
+      blocks: pageBlocks,
+      admin: { description: 'Optional sections shown after the body, such as a carousel of events or steps.' },
+    },
     searchPropertiesField(),
     recordIdField('namedPage'),
   ],

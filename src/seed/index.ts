@@ -146,6 +146,16 @@ async function seedPagesCollection(payload: Payload, report: SeedReport): Promis
         summary: page.summary,
         heroImage,
         body: richText(...page.body),
+        layout: (page.carousels ?? []).map((carousel) => ({
+          blockType: 'carousel' as const,
+          blockName: carousel.title,
+          carouselTitle: carousel.title,
+          carouselSubTitle: carousel.subtitle,
+          contentType: carousel.contentType,
+          carouselLocation: 'Site' as const,
+          siteName: 'Hybrid Cloud',
+          section: { maxContentWidth: '1300px' },
+        })),
         searchProperties: { pageTitle: page.title, description: page.description, isSeoIndexed: true },
         _status: 'published',
       },
@@ -285,17 +295,18 @@ async function seedHomePage(payload: Payload, report: SeedReport) {
       return { title: page.title, text: page.summary, url: page.path, apiName }
     })
   const layout: NonNullable<HomePage['layout']> = [
-    { blockType: 'announcements', section: {} },
-    { blockType: 'hero', ...hero, backgroundImage: heroImage, section: {} },
+    { blockType: 'announcements', blockName: 'Site announcements', section: {} },
+    { blockType: 'hero', blockName: 'Stratus spotlight', ...hero, backgroundImage: heroImage, section: {} },
     {
       blockType: 'solutionsTabs',
+      blockName: 'Solutions',
       headerText: solutionsHeader,
       tabs: solutionsTabs.map((tab) => ({ header: tab.header, cards: cards(tab.apiNames) })),
       section: { sectionColumnGutterWidth: '0rem' },
     },
-    { blockType: 'services', tiles, section: {} },
-    { blockType: 'contactBand', section: {} },
-    { blockType: 'carousel', ...carousel, section: { maxContentWidth: '1300px' } },
+    { blockType: 'services', blockName: 'Available services', tiles, section: {} },
+    { blockType: 'contactBand', blockName: 'Contact band', section: {} },
+    { blockType: 'carousel', blockName: 'News carousel', ...carousel, section: { maxContentWidth: '1300px' } },
   ]
   await payload.updateGlobal({
     slug: 'home-page',

@@ -2,10 +2,12 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import type { ImageView, SearchPropertiesView } from '@/lib/views'
+import { toBlockViews } from '@/blocks/to-block-view'
+import type { BlockView, ImageView, SearchPropertiesView } from '@/lib/views'
 
 import { CACHE_TAGS } from './cache-tags'
 import { toImageView } from './images'
+import { getPageDirectory } from './page-directory'
 import { getPayloadClient, PUBLIC_READ } from './payload-client'
 import { richTextToHtml } from './rich-text'
 
@@ -19,18 +21,22 @@ export type NamedPageView = {
   productAlias?: string
   heroImage?: ImageView
   bodyHtml: string
+  blocks: BlockView[]
   searchProperties: SearchPropertiesView
 }
 
 async function loadNamedPageByPath(path: string): Promise<NamedPageView | null> {
   const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: 'named-pages',
-    ...PUBLIC_READ,
-    where: { path: { equals: path } },
-    limit: 1,
-    depth: 1,
-  })
+  const [result, directory] = await Promise.all([
+    payload.find({
+      collection: 'named-pages',
+      ...PUBLIC_READ,
+      where: { path: { equals: path } },
+      limit: 1,
+      depth: 1,
+    }),
+    getPageDirectory(),
+  ])
   const page = result.docs[0]
   if (!page) return null
   const search = page.searchProperties
@@ -44,6 +50,7 @@ async function loadNamedPageByPath(path: string): Promise<NamedPageView | null> 
     productAlias: page.productAlias ?? undefined,
     heroImage: toImageView(page.heroImage),
     bodyHtml: richTextToHtml(page.body),
+    blocks: toBlockViews(page.layout, directory),
     searchProperties: {
       pageTitle: search?.pageTitle || page.title,
       description: search?.description || page.summary || undefined,

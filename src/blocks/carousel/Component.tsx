@@ -1,12 +1,23 @@
+import { resolveLink } from '@/lib/page-links'
 import type { CarouselSettingsView } from '@/lib/views'
+import { getPageDirectory } from '@/server/page-directory'
 
+import { Carousel, type CarouselCard } from './Carousel.client'
 import styles from './Carousel.module.css'
 import { loadCarouselData } from './load'
 
-/** The news carousel: server-rendered first view of the loaded items. */
+/**
+ * The carousel: loaded and laid out on the server (complete without JavaScript); the
+ * strip's arrows, the detail dialog and video playback are a client island.
+ */
 export async function CarouselBlock({ carousel, blockId }: { carousel: CarouselSettingsView; blockId: string }) {
-  const data = await loadCarouselData(carousel)
+  const [data, directory] = await Promise.all([loadCarouselData(carousel), getPageDirectory()])
   const headingId = `${blockId}-heading`
+  const cards: CarouselCard[] = data.items.map((item) => ({
+    ...item,
+    displayLink: resolveLink(item.displayUrl, directory),
+    clickLink: resolveLink(item.clickUrl, directory),
+  }))
   return (
     <div className={styles.carousel}>
       <div className={styles.head}>
@@ -15,22 +26,12 @@ export async function CarouselBlock({ carousel, blockId }: { carousel: CarouselS
         </h2>
         {carousel.carouselSubTitle && <p className={styles.subtitle}>{carousel.carouselSubTitle}</p>}
       </div>
-      {data.items.length === 0 ? (
-        <p className={styles.empty}>No items found.</p>
+      {cards.length === 0 ? (
+        <p className={styles.empty} role="status">
+          No items found.
+        </p>
       ) : (
-        <ul className={styles.strip} aria-labelledby={headingId}>
-          {data.items.map((item) => (
-            <li key={item.id} className={styles.card}>
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img className={styles.image} src={item.imageUrl} alt={item.imageAltText} loading="lazy" />
-              <div className={styles.body}>
-                {item.meta && <p className={styles.meta}>{item.meta}</p>}
-                <h3 className={styles.cardTitle}>{item.title}</h3>
-                <div className={styles.caption} dangerouslySetInnerHTML={{ __html: item.caption }} />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <Carousel cards={cards} headingId={headingId} />
       )}
     </div>
   )

@@ -1,4 +1,6 @@
 import { HeroBlock } from '@/blocks/hero/Component'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { HeadTags } from '@/components/page-regions/HeadTags'
 import { HERO_DEFAULTS } from '@/blocks/hero/defaults'
 import type { NamedPageView as Page } from '@/server/named-pages'
 
@@ -8,6 +10,7 @@ import styles from './NamedPage.module.css'
 export function NamedPageView({ page }: { page: Page }) {
   return (
     <article>
+      <HeadTags source={page.searchProperties.customHeadTags} />
       <HeroBlock
         priority
         hero={{
@@ -27,6 +30,7 @@ export function NamedPageView({ page }: { page: Page }) {
         }}
       />
       <div className={`page-width ${styles.body}`} dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+      <RenderBlocks blocks={page.blocks} />
     </article>
   )
 }

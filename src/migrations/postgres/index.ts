@@ -1,9 +1,9 @@
-import * as migration_20261122_010017_initial from './20261122_010017_initial';
+import * as migration_20261122_012943_initial from './20261122_012943_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_010017_initial.up,
-    down: migration_20261122_010017_initial.down,
-    name: '20261122_010017_initial'
+    up: migration_20261122_012943_initial.up,
+    down: migration_20261122_012943_initial.down,
+    name: '20261122_012943_initial'
   },
 ];

@@ -245,6 +245,8 @@ export const seedCarouselItems: SeedCarouselItem[] = [
     caption: ['Describe your mission and workload; we suggest the offerings that fit.'],
     clickUrl: 'Contact__c',
     displayUrl: 'Contact__c',
+    displayUrlText: 'Contact a representative',
+    displayUrlIcon: 'utility:email',
   },
   {
     type: 'Process',

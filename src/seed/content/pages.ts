@@ -11,6 +11,8 @@ export type SeedPage = {
   description: string
   art: { kind: ArtworkKind; hue: number }
   body: RichTextPart[]
+  /** Carousels shown after the body. */
+  carousels?: { contentType: 'News' | 'Events' | 'Bios' | 'Videos' | 'Process'; title: string; subtitle?: string }[]
 }
 
 /** The 13 pages the home page links to, written for this site from the offering facts. */
@@ -262,6 +264,9 @@ export const seedPages: SeedPage[] = [
     body: [
       'Whether you are planning a first move to cloud or expanding an existing workload, a representative can walk you through the options and the steps to get started.',
     ],
+    carousels: [
+      { contentType: 'Process', title: 'How to get started', subtitle: 'From first question to running workload.' },
+    ],
   },
   {
     apiName: 'About__c',
@@ -274,6 +279,11 @@ export const seedPages: SeedPage[] = [
     body: [
       'The Hosting and Compute Center runs the agency’s data centers and compute services. It is the one place mission partners go for hybrid cloud: private cloud on premises, managed containers, mainframe and server hosting, and commercial cloud through the JWCC contract.',
       'This site describes each offering and how to request it. It collects no personal information unless you choose to send us a message.',
+    ],
+    carousels: [
+      { contentType: 'Bios', title: 'Our leadership', subtitle: 'The people who run the hybrid cloud offerings.' },
+      { contentType: 'Events', title: 'Upcoming events', subtitle: 'Meet the teams and learn about the offerings.' },
+      { contentType: 'Videos', title: 'Videos', subtitle: 'Short introductions to the hybrid cloud.' },
     ],
   },
   {

@@ -1,0 +1,52 @@
+/**
+ * The site's REST API as an administrator, for browser tests that change content the
+ * way an editor would (the admin uses the same API).
+ */
+import { inject } from 'vitest'
+
+export type AdminApi = {
+  token: string
+  get: <T = Record<string, unknown>>(path: string) => Promise<T>
+  patch: <T = Record<string, unknown>>(path: string, body: unknown) => Promise<T>
+  post: <T = Record<string, unknown>>(path: string, body: unknown) => Promise<T>
+  expireAllCaches: () => Promise<void>
+}
+
+export async function adminApi(): Promise<AdminApi> {
+  const baseUrl = inject('baseUrl')
+  const login = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
+  })
+  if (!login.ok) throw new Error(`Admin login failed: ${login.status} ${await login.text()}`)
+  const { token } = (await login.json()) as { token: string }
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await response.text()
+    if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${text}`)
+    return JSON.parse(text) as T
+  }
+  return {
+    token,
+    get: (path) => call('GET', path),
+    patch: (path, body) => call('PATCH', path, body),
+    post: (path, body) => call('POST', path, body),
+    expireAllCaches: async () => {
+      const { createHmac } = await import('node:crypto')
+      const { readFileSync } = await import('node:fs')
+      const path = await import('node:path')
+      const secret = readFileSync(path.join(inject('dataDir'), 'payload-secret'), 'utf8').trim()
+      const token = createHmac('sha256', secret).update('revalidate-all').digest('hex')
+      const response = await fetch(`${baseUrl}/internal/revalidate`, {
+        method: 'POST',
+        headers: { 'x-revalidate-token': token },
+      })
+      if (!response.ok) throw new Error(`Expiring caches failed: ${response.status}`)
+    },
+  }
+}
