@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // `npm run build`: brings the database up to date (migrations, seed when empty), then
-// builds the production site. Pages are prerendered from that database.
+// builds the production site, prerendering pages from that database.
 import './load-env.mjs'
 import { spawnSync } from 'node:child_process'
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
-  if (result.status !== 0) process.exit(result.status ?? 1)
-}
+import { dropDataCache, prepareDatabase, recordBuildDatabase } from './database-identity.mjs'
 
-run(process.execPath, ['scripts/run-ts.mjs', 'scripts/prepare-database.ts'])
-run(process.execPath, ['node_modules/next/dist/bin/next', 'build'])
+const { siteId } = prepareDatabase()
+// Cached data from an earlier build may come from another database.
+dropDataCache()
+const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+  stdio: 'inherit',
+  env: process.env,
+})
+if (build.status !== 0) process.exit(build.status ?? 1)
+recordBuildDatabase(siteId)

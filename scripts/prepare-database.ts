@@ -1,7 +1,7 @@
 /**
  * Before the site builds or starts: applies the committed migrations of the configured
  * database, then seeds it if it is empty (SEED_ON_START=false turns that off).
- * Prints one line `prepare-database: {"seeded":true|false}` for the start script.
+ * Prints one line `prepare-database: {"seeded":…,"siteId":…}` for the build and start scripts.
  */
 import { getPayload } from 'payload'
 
@@ -22,5 +22,7 @@ if (env().seedOnStart && (await isEmptySite(payload))) {
   printAdminPassword(report)
   seeded = report.created.length > 0
 }
-process.stdout.write(`prepare-database: ${JSON.stringify({ seeded })}\n`)
+// Identifies the database the site's caches were filled from (see scripts/start.mjs).
+const { siteId } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+process.stdout.write(`prepare-database: ${JSON.stringify({ seeded, siteId: siteId ?? null })}\n`)
 process.exit(0)

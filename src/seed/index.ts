@@ -169,6 +169,8 @@ async function seedPagesCollection(payload: Payload, report: SeedReport): Promis
 
 async function seedCarousel(payload: Payload, pageIds: Map<string, number>, report: SeedReport) {
   const now = Date.now()
+  // Record identifiers are chosen up front, so one item can link to another's record page.
+  const recordIds = new Map(seedCarouselItems.map((item) => [item.title, generateRecordId('carouselItem')]))
   for (const [index, item] of seedCarouselItems.entries()) {
     const existing = await payload.find({
       collection: 'carousel-items',
@@ -207,7 +209,7 @@ async function seedCarousel(payload: Payload, pageIds: Map<string, number>, repo
     await payload.create({
       collection: 'carousel-items',
       data: {
-        recordId: generateRecordId('carouselItem'),
+        recordId: recordIds.get(item.title) ?? generateRecordId('carouselItem'),
         type: item.type,
         title: item.title,
         meta: item.meta,
@@ -216,7 +218,7 @@ async function seedCarousel(payload: Payload, pageIds: Map<string, number>, repo
         image,
         videoFile,
         captionsFile,
-        displayUrl: item.displayUrl,
+        displayUrl: item.displayRecordOf ? await recordIdOf(payload, item.displayRecordOf, recordIds) : item.displayUrl,
         displayUrlText: item.displayUrlText,
         displayUrlIcon: item.displayUrlIcon,
         clickUrl: item.clickUrl,
@@ -232,6 +234,18 @@ async function seedCarousel(payload: Payload, pageIds: Map<string, number>, repo
     })
     report.created.push(`carousel item ${item.type}: ${item.title}`)
   }
+}
+
+/** The record identifier of a seeded item: the stored one if it exists already. */
+async function recordIdOf(payload: Payload, title: string, planned: Map<string, string>): Promise<string | undefined> {
+  const existing = await payload.find({
+    collection: 'carousel-items',
+    where: { title: { equals: title } },
+    limit: 1,
+    depth: 0,
+    draft: true,
+  })
+  return existing.docs[0]?.recordId ?? planned.get(title)
 }
 
 async function seedAnnouncement(payload: Payload, report: SeedReport) {

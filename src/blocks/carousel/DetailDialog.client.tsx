@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { isAllowedVideoFrame, isVideoFileUrl } from '@/lib/video'
 
@@ -15,9 +15,27 @@ export const VIDEO_MESSAGES = {
 
 type Props = { card: CarouselCard; isVideo: boolean; onClose: () => void }
 
+const FOCUSABLE = 'a[href], button:not(:disabled), video[controls], iframe, [tabindex]:not([tabindex="-1"])'
+
+/** Keeps Tab inside the dialog: from the last control to the first and back. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return
+  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE))
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
 /**
  * The detail dialog of a carousel item: a native modal <dialog>, so the browser traps
- * focus, closes it on Escape and keeps the page behind it inert.
+ * Escape and keeps the page behind it inert; Tab wraps inside it.
  */
 export function DetailDialog({ card, isVideo, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -37,6 +55,7 @@ export function DetailDialog({ card, isVideo, onClose }: Props) {
       className={styles.dialog}
       aria-labelledby={titleId}
       onClose={onClose}
+      onKeyDown={trapTab}
       onClick={(event) => {
         // A click on the backdrop (the dialog box itself, outside its content) closes it.
         if (event.target === dialogRef.current) dialogRef.current?.close()

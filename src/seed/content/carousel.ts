@@ -20,6 +20,8 @@ export type SeedCarouselItem = {
   video?: 'file' | 'file-with-captions' | 'missing'
   productAliases?: string[]
   relatedApiNames?: string[]
+  /** Link (displayUrl) to another seeded item's record page, by that item's title. */
+  displayRecordOf?: string
 }
 
 export const seedCarouselItems: SeedCarouselItem[] = [
@@ -156,7 +158,8 @@ export const seedCarouselItems: SeedCarouselItem[] = [
     eventInDays: 35,
     art: { kind: 'calendar', hue: 200 },
     caption: ['A walk through the ordering steps for the Joint Warfighting Cloud Capability.'],
-    displayUrl: 'JWCC__c',
+    displayRecordOf: 'JWCC contract awarded to four cloud providers',
+    displayUrlText: 'Read the award news',
     productAliases: ['JWCC'],
   },
   {

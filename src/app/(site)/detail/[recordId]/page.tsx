@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { NamedPageView } from '@/components/named-page/NamedPageView'
+import { RecordPage } from '@/components/record-page/RecordPage'
+import { getNamedPageByPath } from '@/server/named-pages'
+import { searchMetadata } from '@/server/search-metadata'
+import { getPageDirectory } from '@/server/page-directory'
+import { getRecord } from '@/server/records'
+
+type Props = { params: Promise<{ recordId: string }> }
+
+export const dynamicParams = true
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const record = await getRecord((await params).recordId)
+  if (record?.kind === 'page') {
+    const page = await getNamedPageByPath(record.path)
+    return page ? searchMetadata(page.searchProperties, `/${page.path}`) : {}
+  }
+  if (!record) return {}
+  return {
+    title: record.title,
+    alternates: { canonical: `/detail/${record.recordId}` },
+  }
+}
+
+/**
+ * A record's view page: a carousel item in full, or a named page (whose canonical
+ * address stays its path). Non-canonical identifiers were redirected by the proxy.
+ */
+export default async function RecordDetailPage({ params }: Props) {
+  const record = await getRecord((await params).recordId)
+  if (!record) notFound()
+  if (record.kind === 'page') {
+    const page = await getNamedPageByPath(record.path)
+    if (!page) notFound()
+    return <NamedPageView page={page} />
+  }
+  return <RecordPage record={record} directory={await getPageDirectory()} />
+}

@@ -1,0 +1,50 @@
+import { ResponsiveImage } from '@/components/image/ResponsiveImage'
+import { SiteLink } from '@/components/site-frame/SiteLink'
+import { resolveLink, type PageDirectory } from '@/lib/page-links'
+import type { RecordView } from '@/server/records'
+
+import styles from './RecordPage.module.css'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** A news item, event, biography, video or process step on a page of its own. */
+export function RecordPage({
+  record,
+  directory,
+}: {
+  record: Extract<RecordView, { kind: 'carousel-item' }>
+  directory: PageDirectory
+}) {
+  const link = resolveLink(record.displayUrl, directory)
+  const date = record.type === 'Events' && record.eventDate ? record.eventDate : record.publishDate
+  return (
+    <article className={`page-width ${styles.record}`}>
+      <p className={styles.kind}>
+        {record.type}
+        {record.meta ? ` · ${record.meta}` : ''}
+      </p>
+      <h1 className={styles.title}>{record.title}</h1>
+      <p className={styles.date}>
+        {record.type === 'Events' ? 'Takes place ' : 'Published '}
+        <time dateTime={date}>{dateFormat.format(new Date(date))}</time>
+      </p>
+      {record.image && (
+        <ResponsiveImage
+          image={record.image}
+          className={styles.image}
+          sizes="(min-width: 64.0625em) 800px, 100vw"
+          priority
+        />
+      )}
+      <div className={styles.text} dangerouslySetInnerHTML={{ __html: record.captionHtml }} />
+      <div className={styles.text} dangerouslySetInnerHTML={{ __html: record.bodyHtml }} />
+      {link && (
+        <p>
+          <SiteLink href={link.href} external={link.external} className={styles.link}>
+            {record.displayUrlText || record.displayUrl}
+          </SiteLink>
+        </p>
+      )}
+    </article>
+  )
+}
