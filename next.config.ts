@@ -12,6 +12,10 @@ const nextConfig: NextConfig = {
   turbopack: { root: dirname },
   // Types are checked by `npm run typecheck` (part of `npm test`), not again by every build.
   typescript: { ignoreBuildErrors: true },
+  // The platform serves CMS assets under its site base path: keep those addresses working.
+  async rewrites() {
+    return [{ source: '/sfsites/c/:path*', destination: '/:path*' }]
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,6 +1,7 @@
 /**
  * Before the site builds or starts: applies the committed migrations of the configured
- * database, then seeds it if it is empty (SEED_ON_START=false turns that off).
+ * database, then seeds it if it is empty (SEED_ON_START=false turns that off, but the
+ * first administrator is always created).
  * Prints one line `prepare-database: {"seeded":…,"siteId":…}` for the build and start scripts.
  */
 import { getPayload } from 'payload'
@@ -10,7 +11,7 @@ import config from '@payload-config'
 import { env } from '@/config/env'
 import { committedMigrations } from '@/database'
 
-import { seed } from '@/seed'
+import { seed, seedAdmin } from '@/seed'
 import { isEmptySite } from '@/seed/is-empty'
 import { printAdminPassword } from '@/seed/print-admin-password'
 
@@ -21,6 +22,10 @@ if (env().seedOnStart && (await isEmptySite(payload))) {
   const report = await seed(payload, (message) => payload.logger.info(message))
   printAdminPassword(report)
   seeded = report.created.length > 0
+} else {
+  // Even without content, the first administrator exists before the server starts, so
+  // the admin's open first-user registration is never reachable.
+  printAdminPassword(await seedAdmin(payload))
 }
 // Identifies the database the site's caches were filled from (see scripts/start.mjs).
 const { siteId } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })

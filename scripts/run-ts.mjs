@@ -1,15 +1,52 @@
 #!/usr/bin/env node
-// Runs a TypeScript entry point of the project (path aliases included) with tsx.
-// Payload's dev-server hot reload is off: these are one-shot scripts.
+// Runs a TypeScript entry point of the project (path aliases included): bundles it with
+// esbuild, packages left external, then runs the bundle with plain Node. A loader that
+// compiles on the fly (tsx) was not reliable here: on a cold cache the Payload config's
+// import graph could leave it waiting forever (see docs/decisions/0002).
 import './load-env.mjs'
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+import { build } from 'esbuild'
+
+import { projectRoot } from './load-env.mjs'
+
 const [entry, ...args] = process.argv.slice(2)
-const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), entry, ...args], {
-  cwd: root,
+if (!entry) {
+  console.error('Usage: node scripts/run-ts.mjs <entry.ts> [args...]')
+  process.exit(2)
+}
+
+/** Next's subpath modules have no "exports" map: Node's ESM resolver needs their .js file. */
+const nextSubpaths = {
+  name: 'next-subpaths',
+  setup(builder) {
+    builder.onResolve({ filter: /^next\/(cache|headers|navigation|server)$/ }, (resolved) => ({
+      path: `${resolved.path}.js`,
+      external: true,
+    }))
+  },
+}
+
+const outfile = path.join(projectRoot, 'node_modules/.cache/hcs-scripts', `${path.basename(entry, '.ts')}.mjs`)
+await build({
+  entryPoints: [path.resolve(projectRoot, entry)],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  tsconfig: path.join(projectRoot, 'tsconfig.json'),
+  plugins: [nextSubpaths],
+  logLevel: 'warning',
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+})
+
+const result = spawnSync(process.execPath, [outfile, ...args], {
+  cwd: projectRoot,
   stdio: 'inherit',
   env: { ...process.env, DISABLE_PAYLOAD_HMR: 'true', NODE_OPTIONS: '--no-deprecation' },
 })

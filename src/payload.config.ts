@@ -1,5 +1,5 @@
-// The database adapter is imported first: loading it after the Lexical editor makes
-// the CLI's TypeScript loader (tsx) stall on a cold cache.
+// The database adapter is imported first: loading it after the Lexical editor made
+// Payload's CLI loader stall on a cold cache (docs/decisions/0002).
 import { databaseAdapter } from './database'
 
 import path from 'node:path'

@@ -379,3 +379,33 @@ describe('home page', () => {
     })
   })
 })
+
+describe('pages behind the header navigation', () => {
+  it('answers every navigation and footer link of the site with a real page', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text()
+    const internal = [...html.matchAll(/href="(\/[^"#?]*)"/g)]
+      .map((match) => match[1] ?? '')
+      .filter(
+        (href) =>
+          !href.startsWith('/_next/') &&
+          !href.startsWith('/cms/') &&
+          !href.startsWith('/assets/') &&
+          href !== '/favicon.svg',
+      )
+    const unique = [...new Set(internal)]
+    expect(unique).toEqual(expect.arrayContaining(['/', '/offerings', '/news', '/contact', '/about', '/accessibility']))
+    for (const href of unique) {
+      const response = await fetch(`${baseUrl}${href}`)
+      expect(response.status, href).toBe(200)
+    }
+  })
+
+  it('lists every offering and pages the news by type', async () => {
+    const offerings = await (await fetch(`${baseUrl}/offerings`)).text()
+    expect(offerings.match(/href="\/offerings\/[a-z-]+"/g)?.length).toBe(12)
+    const events = await (await fetch(`${baseUrl}/news?type=Events`)).text()
+    expect(events).toContain('Hybrid cloud customer day')
+    expect(events).not.toContain('Stratus opens a European region')
+    expect((await fetch(`${baseUrl}/news?page=abc&type=<script>`)).status).toBe(200)
+  })
+})

@@ -84,7 +84,8 @@ export type ServiceTileView = {
   id: string
   name: string
   apiName?: string
-  image?: ImageView
+  /** The tile's image, by managed-content key. */
+  imageContentKey?: string
   overlayText?: string
   title: string
   description?: string

@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import type { Payload, RequestContext } from 'payload'
 
@@ -29,7 +28,8 @@ import { seedPages } from './content/pages'
 import { footerLinks, siteNavigation } from './content/site'
 import { richText } from './rich-text'
 
-const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
+// Relative to the project root (scripts and tests run there), so bundled scripts find it too.
+const assetsDir = path.join(process.cwd(), 'src/seed/assets')
 const DAY = 24 * 60 * 60 * 1000
 
 export type SeedReport = { created: string[]; adminPassword?: string }
@@ -335,9 +335,9 @@ async function seedHomePage(payload: Payload, report: SeedReport) {
  * one-time password returned to the caller to print once. Never leaves the admin's
  * first-user registration open.
  */
-async function seedAdmin(payload: Payload, report: SeedReport) {
+export async function seedAdmin(payload: Payload, report: SeedReport = { created: [] }): Promise<SeedReport> {
   const { totalDocs } = await payload.count({ collection: 'users' })
-  if (totalDocs > 0) return
+  if (totalDocs > 0) return report
   const settings = env()
   const email = settings.adminEmail ?? 'admin@example.mil'
   const password = settings.adminPassword ?? randomBytes(12).toString('base64url')
@@ -348,6 +348,7 @@ async function seedAdmin(payload: Payload, report: SeedReport) {
   })
   report.created.push(`admin user ${email}`)
   if (!settings.adminPassword) report.adminPassword = password
+  return report
 }
 
 export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedReport> {

@@ -8,6 +8,7 @@ import type { RawCarouselItem } from '@/lib/carousel-item'
 import type { CarouselItem as CarouselItemDoc } from '@/payload-types'
 
 import { CACHE_TAGS } from './cache-tags'
+import { toImageView } from './images'
 import { getPayloadClient, PUBLIC_READ } from './payload-client'
 import { richTextToHtml } from './rich-text'
 
@@ -53,10 +54,10 @@ function fileUrl(file: CarouselItemDoc['videoFile']): string | undefined {
 
 /** A CMS item in the loaders' wire shape, with the platform's field names for links. */
 export function toRawCarouselItem(doc: CarouselItemDoc): RawCarouselItem {
-  const image = doc.image && typeof doc.image === 'object' ? doc.image : undefined
+  const image = toImageView(doc.image)
   return {
     id: doc.recordId,
-    imageUrl: image?.sizes?.tablet?.url || image?.url || null,
+    imageUrl: image?.url ?? null,
     imageAltText: image?.altText ?? null,
     title: doc.title,
     caption: richTextToHtml(doc.caption),

@@ -1,23 +1,39 @@
 import 'server-only'
 
-import type { Media } from '@/payload-types'
+import { mediaDeliveryUrl } from '@/lib/media-paths'
 import type { ImageView } from '@/lib/views'
+import type { Media } from '@/payload-types'
 
-/** A media document (or its id, when not populated) as the image view components use. */
+import { toStoredImage, type StoredImage } from './media'
+
+/** The spec's responsive widths: mobile 640, tablet 960, desktop 1920. */
+const RESPONSIVE_WIDTHS = [640, 960, 1920]
+
+/**
+ * A media document (or its id, when not populated) as the image components use it:
+ * delivered by content key, at the responsive widths up to the original's.
+ */
 export function toImageView(media: Media | number | null | undefined): ImageView | undefined {
-  if (!media || typeof media === 'number' || !media.url) return undefined
-  const srcSet = Object.values(media.sizes ?? {})
-    .filter((size): size is { url: string; width: number } => Boolean(size?.url && size.width))
-    .map((size) => ({ url: size.url, width: size.width }))
-    .sort((a, b) => a.width - b.width)
+  if (!media || typeof media === 'number') return undefined
+  const stored = toStoredImage(media)
+  return stored ? storedImageToView(stored) : undefined
+}
+
+export function storedImageToView(stored: StoredImage): ImageView {
+  const widths = RESPONSIVE_WIDTHS.filter((width) => !stored.width || width <= stored.width)
+  if (stored.width && !widths.includes(stored.width) && stored.width < 1920) widths.push(stored.width)
+  const srcSet = widths.map((width) => ({
+    url: mediaDeliveryUrl(stored.contentKey, { width, version: stored.version }),
+    width,
+  }))
   return {
-    url: media.url,
-    altText: media.altText,
-    contentKey: media.contentKey,
-    width: media.width ?? null,
-    height: media.height ?? null,
+    url: mediaDeliveryUrl(stored.contentKey, { width: Math.min(960, stored.width ?? 960), version: stored.version }),
+    altText: stored.altText,
+    contentKey: stored.contentKey,
+    width: stored.width,
+    height: stored.height,
     srcSet,
-    bgPosition: media.bgPosition ?? 'center',
-    bgSizeOrRepeat: media.bgSizeOrRepeat ?? 'cover',
+    bgPosition: stored.bgPosition,
+    bgSizeOrRepeat: stored.bgSizeOrRepeat,
   }
 }

@@ -10,8 +10,18 @@ import { loadCarouselData } from './load'
  * The carousel: loaded and laid out on the server (complete without JavaScript); the
  * strip's arrows, the detail dialog and video playback are a client island.
  */
-export async function CarouselBlock({ carousel, blockId }: { carousel: CarouselSettingsView; blockId: string }) {
+export async function CarouselBlock({
+  carousel,
+  blockId,
+  hideWhenEmpty = false,
+}: {
+  carousel: CarouselSettingsView
+  blockId: string
+  /** Render nothing rather than 'No items found.' (for optional carousels such as related news). */
+  hideWhenEmpty?: boolean
+}) {
   const [data, directory] = await Promise.all([loadCarouselData(carousel), getPageDirectory()])
+  if (hideWhenEmpty && data.items.length === 0) return null
   const headingId = `${blockId}-heading`
   const cards: CarouselCard[] = data.items.map((item) => ({
     ...item,

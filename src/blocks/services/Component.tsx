@@ -1,4 +1,5 @@
-import { ResponsiveImage } from '@/components/image/ResponsiveImage'
+import { ContentImage } from '@/components/image/ContentImage'
+import { PLACEHOLDER_IMAGE_URL } from '@/lib/carousel-item'
 import type { ServiceTileView } from '@/lib/views'
 
 import styles from './Services.module.css'
@@ -13,9 +14,10 @@ export function ServicesBlock({ headerText, tiles }: { headerText?: string; tile
           {tiles.map((tile) => (
             <li key={tile.id} className={styles.tile} data-api-name={tile.apiName}>
               <div className={styles.media}>
-                {tile.image && (
-                  <ResponsiveImage
-                    image={tile.image}
+                {tile.imageContentKey && (
+                  <ContentImage
+                    contentKey={tile.imageContentKey}
+                    defaultUrl={PLACEHOLDER_IMAGE_URL}
                     className={styles.image}
                     sizes="(min-width: 64.0625em) 33vw, (min-width: 48em) 50vw, 100vw"
                   />

@@ -1,4 +1,5 @@
 import { ResponsiveImage } from '@/components/image/ResponsiveImage'
+import { RichText } from '@/components/rich-text/RichText'
 import { SiteLink } from '@/components/site-frame/SiteLink'
 import { resolveLink, type PageDirectory } from '@/lib/page-links'
 import type { RecordView } from '@/server/records'
@@ -36,8 +37,8 @@ export function RecordPage({
           priority
         />
       )}
-      <div className={styles.text} dangerouslySetInnerHTML={{ __html: record.captionHtml }} />
-      <div className={styles.text} dangerouslySetInnerHTML={{ __html: record.bodyHtml }} />
+      <RichText html={record.captionHtml} />
+      <RichText html={record.bodyHtml} />
       {link && (
         <p>
           <SiteLink href={link.href} external={link.external} className={styles.link}>

@@ -1,0 +1,99 @@
+import type { Metadata } from 'next'
+
+import { ResponsiveImage } from '@/components/image/ResponsiveImage'
+import styles from '@/components/listing/Listing.module.css'
+import { getNewsPage, NEWS_TYPES, type NewsType } from '@/server/listings'
+
+export const metadata: Metadata = {
+  title: 'News',
+  description: 'News, events, leadership and videos about the agency’s hybrid cloud offerings.',
+  alternates: { canonical: '/news' },
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+type Props = { searchParams: Promise<{ type?: string | string[]; page?: string | string[] }> }
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
+
+/** News, events, biographies and videos, 20 a page, filtered by type. */
+export default async function NewsPage({ searchParams }: Props) {
+  const params = await searchParams
+  const requestedType = first(params.type)
+  const type: NewsType | 'all' = (NEWS_TYPES as readonly string[]).includes(requestedType ?? '')
+    ? (requestedType as NewsType)
+    : 'all'
+  const requestedPage = Number(first(params.page) ?? '1')
+  const page = Number.isInteger(requestedPage) && requestedPage > 0 && requestedPage < 10_000 ? requestedPage : 1
+  const news = await getNewsPage(type, page)
+  const href = (nextType: string, nextPage = 1) => {
+    const query = new URLSearchParams()
+    if (nextType !== 'all') query.set('type', nextType)
+    if (nextPage > 1) query.set('page', String(nextPage))
+    const text = query.toString()
+    return text ? `/news?${text}` : '/news'
+  }
+  return (
+    <div className={`page-width ${styles.listing}`}>
+      <h1>News</h1>
+      <nav aria-label="Filter by type" className={styles.filters}>
+        {(['all', ...NEWS_TYPES] as const).map((option) => (
+          <a
+            key={option}
+            href={href(option)}
+            aria-current={option === type ? 'page' : undefined}
+            className={styles.filter}
+          >
+            {option === 'all' ? 'Everything' : option}
+          </a>
+        ))}
+      </nav>
+      <p className={styles.count} role="status">
+        {news.totalDocs} {news.totalDocs === 1 ? 'entry' : 'entries'}
+        {news.totalPages > 1 ? `, page ${news.page} of ${news.totalPages}` : ''}
+      </p>
+      {news.entries.length === 0 ? (
+        <p>No items found.</p>
+      ) : (
+        <ul className={styles.grid}>
+          {news.entries.map((entry) => (
+            <li key={entry.recordId} className={styles.card}>
+              {entry.image && (
+                <ResponsiveImage
+                  image={entry.image}
+                  className={styles.image}
+                  sizes="(min-width: 64.0625em) 33vw, 100vw"
+                />
+              )}
+              <div className={styles.body}>
+                <p className={styles.kind}>
+                  {entry.type}
+                  {entry.type !== 'Bios' && (
+                    <>
+                      {' · '}
+                      <time dateTime={entry.date}>{dateFormat.format(new Date(entry.date))}</time>
+                    </>
+                  )}
+                </p>
+                <h2 className={styles.title}>
+                  <a className={styles.link} href={`/detail/${entry.recordId}`}>
+                    {entry.title}
+                  </a>
+                </h2>
+                {entry.meta && <p className={styles.summary}>{entry.meta}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {news.totalPages > 1 && (
+        <nav aria-label="Pages" className={styles.pager}>
+          {news.page > 1 && <a href={href(type, news.page - 1)}>Previous page</a>}
+          {news.page < news.totalPages && <a href={href(type, news.page + 1)}>Next page</a>}
+        </nav>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import 'server-only'
+
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, rename } from 'node:fs/promises'
+import path from 'node:path'
+
+import { unstable_cache } from 'next/cache'
+import sharp from 'sharp'
+
+import { env } from '@/config/env'
+import { CONTENT_KEY_SHAPE } from '@/lib/record-id'
+import type { Media } from '@/payload-types'
+
+import { CACHE_TAGS } from './cache-tags'
+import { getPayloadClient, PUBLIC_READ } from './payload-client'
+
+export type StoredImage = {
+  contentKey: string
+  filename: string
+  mimeType: string
+  width: number | null
+  height: number | null
+  altText: string
+  bgPosition: string
+  bgSizeOrRepeat: string
+  version: string
+}
+
+/** A short fingerprint of the image's last change: part of its URL, so caches can keep it forever. */
+export function imageVersion(media: Pick<Media, 'updatedAt' | 'filename'>): string {
+  return createHash('sha256').update(`${media.updatedAt}|${media.filename}`).digest('hex').slice(0, 10)
+}
+
+export function toStoredImage(media: Media): StoredImage | null {
+  if (!media.filename) return null
+  return {
+    contentKey: media.contentKey,
+    filename: media.filename,
+    mimeType: media.mimeType ?? 'application/octet-stream',
+    width: media.width ?? null,
+    height: media.height ?? null,
+    altText: media.altText,
+    bgPosition: media.bgPosition ?? 'center',
+    bgSizeOrRepeat: media.bgSizeOrRepeat ?? 'cover',
+    version: imageVersion(media),
+  }
+}
+
+async function loadImage(contentKey: string): Promise<StoredImage | null> {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'media',
+    ...PUBLIC_READ,
+    where: { contentKey: { equals: contentKey } },
+    limit: 1,
+    depth: 0,
+  })
+  const media = result.docs[0]
+  return media ? toStoredImage(media) : null
+}
+
+const cachedImage = unstable_cache(loadImage, ['image-by-content-key'], { tags: [CACHE_TAGS.media] })
+
+/** The image stored under a managed-content key, or null for an unknown or malformed key. */
+export async function getImageByContentKey(contentKey: string): Promise<StoredImage | null> {
+  return CONTENT_KEY_SHAPE.test(contentKey) ? cachedImage(contentKey) : null
+}
+
+/**
+ * The image as WebP at the given width, rendered once and kept beside the uploads
+ * (written to a temporary name first, so a crash never leaves half a file).
+ */
+export async function renderImageVariant(image: StoredImage, width: number): Promise<string> {
+  const mediaDir = env().mediaDir
+  const variantDir = path.join(mediaDir, '.variants')
+  const target = path.join(variantDir, `${image.contentKey}-${image.version}-${width}.webp`)
+  if (existsSync(target)) return target
+  await mkdir(variantDir, { recursive: true })
+  const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`
+  await sharp(path.join(mediaDir, image.filename))
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toFile(temporary)
+  await rename(temporary, target)
+  return target
+}
