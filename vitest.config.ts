@@ -11,6 +11,8 @@ export default defineConfig({
     alias: { 'server-only': path.join(root, 'tests/support/server-only.ts') },
   },
   test: {
+    // Lexical's Node entry points can deadlock Node 20's loader (scripts/load-env.mjs).
+    execArgv: ['--conditions=production'],
     projects: [
       {
         extends: true,

@@ -5,6 +5,8 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 
+import { LEXICAL_SAFE_NODE_OPTIONS } from './load-env.mjs'
+
 const name = process.argv[2]
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
   console.error('Usage: npm run migrate:create -- <name_in_snake_case>')

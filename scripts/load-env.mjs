@@ -9,3 +9,11 @@ const { loadEnvConfig } = require('@next/env')
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 loadEnvConfig(projectRoot)
+
+/**
+ * Lexical's Node entry points (`*.node.mjs`) pick their build with a top-level
+ * `await import()`; loaded together, they sometimes leave Node 20's module loader waiting
+ * forever (the process exits with code 13, or 0 in Payload's CLI, having done nothing).
+ * The `production` condition resolves Lexical to its production build directly.
+ */
+export const LEXICAL_SAFE_NODE_OPTIONS = '--conditions=production'

@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 // Runs a TypeScript entry point of the project (path aliases included): bundles it with
-// esbuild, packages left external, then runs the bundle with plain Node. A loader that
-// compiles on the fly (tsx) was not reliable here: on a cold cache the Payload config's
-// import graph could leave it waiting forever (see docs/decisions/0002).
+// esbuild, packages left external, then runs the bundle with plain Node under the
+// `production` export condition (see LEXICAL_SAFE_NODE_OPTIONS).
 import './load-env.mjs'
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
 import { build } from 'esbuild'
 
-import { projectRoot } from './load-env.mjs'
+import { LEXICAL_SAFE_NODE_OPTIONS, projectRoot } from './load-env.mjs'
 
 const [entry, ...args] = process.argv.slice(2)
 if (!entry) {
@@ -48,6 +47,6 @@ await build({
 const result = spawnSync(process.execPath, [outfile, ...args], {
   cwd: projectRoot,
   stdio: 'inherit',
-  env: { ...process.env, DISABLE_PAYLOAD_HMR: 'true', NODE_OPTIONS: '--no-deprecation' },
+  env: { ...process.env, DISABLE_PAYLOAD_HMR: 'true', NODE_OPTIONS: `--no-deprecation ${LEXICAL_SAFE_NODE_OPTIONS}` },
 })
 process.exit(result.status ?? 1)

@@ -1,7 +1,3 @@
-// The database adapter is imported first: loading it after the Lexical editor made
-// Payload's CLI loader stall on a cold cache (docs/decisions/0002).
-import { databaseAdapter } from './database'
-
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -16,6 +12,7 @@ import { NamedPages } from './collections/NamedPages'
 import { Users } from './collections/Users'
 import { VideoFiles } from './collections/VideoFiles'
 import { env } from './config/env'
+import { databaseAdapter } from './database'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 

@@ -2,6 +2,9 @@
  * The home page in a real browser: every block server-rendered, the announcement,
  * tabs, tooltip and button rules of the spec, layout at three widths, accessibility.
  */
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 
@@ -176,6 +179,25 @@ describe('home page', () => {
       expect(pageErrors).toEqual([])
       await context.close()
     })
+  })
+
+  it('shows no banner, and the rest of the page, when the banners fail to load', async () => {
+    const dataDir = inject('dataDir')
+    if (!dataDir) return // An outside server: its database is not ours to break.
+    const database = createClient({ url: `file:${path.join(dataDir, 'e2e.db')}` })
+    await database.execute('ALTER TABLE announcements RENAME TO announcements_unavailable')
+    try {
+      await api.expireAllCaches()
+      const response = await fetch(`${baseUrl}/`)
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      expect(html).not.toContain('data-banner-key')
+      expect(html).toContain('Hybrid Cloud news')
+    } finally {
+      await database.execute('ALTER TABLE announcements_unavailable RENAME TO announcements')
+      database.close()
+      await api.expireAllCaches()
+    }
   })
 
   describe('solutions tabs', () => {
