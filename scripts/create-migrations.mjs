@@ -23,17 +23,11 @@ const filesIn = (kind) => readdirSync(`src/migrations/${kind}`).filter((file) =>
 for (const [kind, uri] of Object.entries(kinds)) {
   console.log(`\n== ${kind} ==`)
   const before = filesIn(kind)
-  // Payload's CLI sometimes exits silently on a cold TypeScript cache: try once more.
-  for (let attempt = 0; attempt < 2 && filesIn(kind) === before; attempt++) {
-    const result = spawnSync(
-      process.execPath,
-      ['node_modules/payload/bin.js', 'migrate:create', name, '--skip-empty'],
-      {
-        stdio: 'inherit',
-        env: { ...process.env, DATABASE_URI: uri },
-      },
-    )
-    if (result.status !== 0) process.exit(result.status ?? 1)
-  }
+  const result = spawnSync(
+    process.execPath,
+    [LEXICAL_SAFE_NODE_OPTIONS, 'node_modules/payload/bin.js', 'migrate:create', name, '--skip-empty'],
+    { stdio: 'inherit', env: { ...process.env, DATABASE_URI: uri } },
+  )
+  if (result.status !== 0) process.exit(result.status ?? 1)
   if (filesIn(kind) === before) console.log(`No schema change for ${kind}: no migration written.`)
 }
