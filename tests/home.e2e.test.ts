@@ -181,24 +181,27 @@ describe('home page', () => {
     })
   })
 
-  it('shows no banner, and the rest of the page, when the banners fail to load', async () => {
-    const dataDir = inject('dataDir')
-    if (!dataDir) return // An outside server: its database is not ours to break.
-    const database = createClient({ url: `file:${path.join(dataDir, 'e2e.db')}` })
-    await database.execute('ALTER TABLE announcements RENAME TO announcements_unavailable')
-    try {
-      await api.expireAllCaches()
-      const response = await fetch(`${baseUrl}/`)
-      expect(response.status).toBe(200)
-      const html = await response.text()
-      expect(html).not.toContain('data-banner-key')
-      expect(html).toContain('Hybrid Cloud news')
-    } finally {
-      await database.execute('ALTER TABLE announcements_unavailable RENAME TO announcements')
-      database.close()
-      await api.expireAllCaches()
-    }
-  })
+  // Breaks the database of the server these tests started; never an outside server's.
+  it.skipIf(!inject('dataDir'))(
+    'shows no banner, and the rest of the page, when the banners fail to load',
+    async () => {
+      const dataDir = inject('dataDir')
+      const database = createClient({ url: `file:${path.join(dataDir, 'e2e.db')}` })
+      await database.execute('ALTER TABLE announcements RENAME TO announcements_unavailable')
+      try {
+        await api.expireAllCaches()
+        const response = await fetch(`${baseUrl}/`)
+        expect(response.status).toBe(200)
+        const html = await response.text()
+        expect(html).not.toContain('data-banner-key')
+        expect(html).toContain('Hybrid Cloud news')
+      } finally {
+        await database.execute('ALTER TABLE announcements_unavailable RENAME TO announcements')
+        database.close()
+        await api.expireAllCaches()
+      }
+    },
+  )
 
   describe('solutions tabs', () => {
     it('shows exactly one panel, the first by default, and switches on click', async () => {

@@ -2,7 +2,7 @@
  * Starts the production site once for the browser tests: a fresh temporary SQLite
  * database, migrated and seeded, `next build` (unless E2E_SKIP_BUILD=1 reuses the last
  * build), then `npm start` on port 3100. E2E_BASE_URL points the tests at a site that
- * is already running instead.
+ * is already running instead (E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD give its administrator).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, openSync, rmSync } from 'node:fs'
@@ -11,7 +11,10 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-export const E2E_ADMIN = { email: 'e2e-admin@example.mil', password: 'e2e-admin-password-1234' }
+export const E2E_ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.mil',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-1234',
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
