@@ -55,3 +55,17 @@ describe('record identifiers', () => {
     expect(generateContentKey()).not.toBe(generateContentKey())
   })
 })
+
+describe('managed content ids', () => {
+  it('name a media document reversibly, in the platform format', async () => {
+    const { managedContentIdOf, idOfManagedContentId } = await import('./record-id')
+    for (const id of [1, 61, 62, 4242, 999_999]) {
+      const managed = managedContentIdOf(id)
+      expect(managed).toMatch(/^20Y[a-zA-Z0-9]{15}$/)
+      expect(idOfManagedContentId(managed)).toBe(id)
+      expect(idOfManagedContentId(managed.toLowerCase())).toBe(id)
+    }
+    expect(idOfManagedContentId('a0CAbCdEfGhIjKlMNO')).toBeNull()
+    expect(idOfManagedContentId('nonsense')).toBeNull()
+  })
+})

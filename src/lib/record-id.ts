@@ -82,3 +82,25 @@ export function generateContentKey(): string {
 }
 
 export const CONTENT_KEY_SHAPE = /^MC[A-Z0-9]{26}$/
+
+const MANAGED_CONTENT_PREFIX = '20Y'
+
+/** The managed-content id of a media document: its own id, in the platform's format. */
+export function managedContentIdOf(id: number): string {
+  let body = ''
+  let rest = Math.floor(id)
+  do {
+    body = BODY_ALPHABET.charAt(rest % 62) + body
+    rest = Math.floor(rest / 62)
+  } while (rest > 0)
+  return toRecordId18(MANAGED_CONTENT_PREFIX + body.padStart(12, '0'))
+}
+
+/** The media document id a managed-content id names, or null. */
+export function idOfManagedContentId(value: string): number | null {
+  const canonical = canonicalRecordId(value)
+  if (!canonical?.startsWith(MANAGED_CONTENT_PREFIX)) return null
+  let id = 0
+  for (const char of canonical.slice(3, 15)) id = id * 62 + BODY_ALPHABET.indexOf(char)
+  return Number.isSafeInteger(id) ? id : null
+}

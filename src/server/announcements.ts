@@ -45,11 +45,15 @@ const cachedActiveBanners = unstable_cache(loadActiveBanners, ['active-banners']
   revalidate: 60,
 })
 
-/** The banners to show now. A load failure shows none rather than breaking the page. */
-export async function getActiveBanners(): Promise<BannerView[]> {
+/**
+ * The banners to show now. On a page, a load failure shows none rather than breaking
+ * the page; the API reports the failure instead (throwOnFailure).
+ */
+export async function getActiveBanners({ throwOnFailure = false } = {}): Promise<BannerView[]> {
   try {
     return await cachedActiveBanners()
   } catch (error) {
+    if (throwOnFailure) throw error
     console.error(JSON.stringify({ level: 'error', msg: 'Announcement load failed', error: String(error) }))
     return []
   }

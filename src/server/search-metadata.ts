@@ -4,6 +4,8 @@ import type { Metadata } from 'next'
 
 import type { SearchPropertiesView } from '@/lib/views'
 
+import { getSearchProperties } from './search-properties'
+
 /**
  * The search-properties rule: title, description and head tags; a page that is not
  * indexed asks for noindex,nofollow.
@@ -17,5 +19,36 @@ export function searchMetadata(search: SearchPropertiesView, path: string): Meta
       languages: Object.fromEntries((search.hrefLangUrls ?? []).map(({ lang, url }) => [lang, url])),
     },
     robots: search.isSeoIndexed ? { index: true, follow: true } : { index: false, follow: false },
+  }
+}
+
+/**
+ * The search assistant of a page with a record id: its search-properties record decides
+ * the metadata. If the record cannot be read, the failure is logged and the page's own
+ * inputs stand unchanged.
+ */
+export async function recordSearchMetadata(
+  recordId: string,
+  inputs: SearchPropertiesView,
+  path: string,
+): Promise<Metadata> {
+  try {
+    const record = await getSearchProperties(recordId)
+    if (!record) return searchMetadata(inputs, path)
+    const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
+    return searchMetadata(
+      {
+        pageTitle: text(record.fields.Title) ?? inputs.pageTitle,
+        description: text(record.fields.Description) ?? inputs.description,
+        isSeoIndexed: record.isSeoIndexed,
+        canonicalUrl: record.canonicalUrl ?? inputs.canonicalUrl,
+        hrefLangUrls: record.hrefLangUrls,
+        customHeadTags: inputs.customHeadTags,
+      },
+      path,
+    )
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'Search properties failed', recordId, error: String(error) }))
+    return searchMetadata(inputs, path)
   }
 }

@@ -32,7 +32,9 @@ describe('Icon', () => {
 
 describe('Button', () => {
   it('places its icon left or right and keeps the type among button, reset and submit', () => {
-    const right = renderToStaticMarkup(<Button label="Go" iconName="utility:arrowright" iconPosition="right" type="submit" />)
+    const right = renderToStaticMarkup(
+      <Button label="Go" iconName="utility:arrowright" iconPosition="right" type="submit" />,
+    )
     expect(right.indexOf('<span>Go</span>')).toBeLessThan(right.indexOf('<svg'))
     expect(right).toContain('type="submit"')
     const left = renderToStaticMarkup(<Button label="Go" iconName="utility:arrowright" iconPosition="sideways" />)
@@ -46,7 +48,9 @@ describe('Button', () => {
     expect(renderToStaticMarkup(<Button label="Contact us" link={{ href: '/contact', external: false }} />)).toMatch(
       /^<a class="[^"]+" href="\/contact">/,
     )
-    const external = renderToStaticMarkup(<Button label="USA.gov" link={{ href: 'https://www.usa.gov/', external: true }} />)
+    const external = renderToStaticMarkup(
+      <Button label="USA.gov" link={{ href: 'https://www.usa.gov/', external: true }} />,
+    )
     expect(external).toContain('target="_blank"')
     expect(external).toContain('rel="noopener noreferrer"')
   })

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { NamedPageView } from '@/components/named-page/NamedPageView'
 import { getNamedPageByPath } from '@/server/named-pages'
-import { searchMetadata } from '@/server/search-metadata'
+import { recordSearchMetadata } from '@/server/search-metadata'
 
 /** Pages render on first request and stay cached until edited. */
 export const dynamicParams = true
@@ -21,7 +21,7 @@ async function pageFor(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await pageFor(params)
-  return page ? searchMetadata(page.searchProperties, `/${page.path}`) : {}
+  return page ? recordSearchMetadata(page.recordId, page.searchProperties, `/${page.path}`) : {}
 }
 
 export default async function NamedPage({ params }: Props) {

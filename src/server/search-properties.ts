@@ -1,0 +1,91 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { canonicalRecordId } from '@/lib/record-id'
+
+import { CACHE_TAGS } from './cache-tags'
+import { getPayloadClient, PUBLIC_READ } from './payload-client'
+
+/** One record of search fields (spec section 3, search-properties assistant). */
+export type SearchPropertiesRecord = {
+  recordName: string
+  objectName: string
+  fields: Record<string, string | boolean | null>
+  complexFields: { name: string; value: unknown }[]
+  hrefLangUrls: { lang: string; url: string }[]
+  canonicalUrl: string | null
+  isSeoIndexed: boolean
+}
+
+/** Cached for one hour (36e5 ms), and refreshed at once when the record changes. */
+export const SEARCH_PROPERTIES_CACHE_MS = 3_600_000
+
+async function loadSearchProperties(recordId: string): Promise<SearchPropertiesRecord | null> {
+  const payload = await getPayloadClient()
+  const pages = await payload.find({
+    collection: 'named-pages',
+    ...PUBLIC_READ,
+    where: { recordId: { equals: recordId } },
+    limit: 1,
+    depth: 0,
+  })
+  const page = pages.docs[0]
+  if (page) {
+    const search = page.searchProperties
+    return {
+      recordName: page.title,
+      objectName: 'Named_Page__c',
+      fields: {
+        Title: search?.pageTitle || page.title,
+        Description: search?.description || page.summary || null,
+        Path: `/${page.path}`,
+        ApiName: page.apiName,
+        CustomHeadTags: search?.customHeadTags || null,
+      },
+      complexFields: [],
+      hrefLangUrls: (search?.hrefLangUrls ?? []).map(({ lang, url }) => ({ lang, url })),
+      canonicalUrl: search?.canonicalUrl || `/${page.path}`,
+      isSeoIndexed: search?.isSeoIndexed ?? true,
+    }
+  }
+  const items = await payload.find({
+    collection: 'carousel-items',
+    ...PUBLIC_READ,
+    where: { recordId: { equals: recordId } },
+    limit: 1,
+    depth: 0,
+    select: { title: true, meta: true, type: true, recordId: true, publishDate: true },
+  })
+  const item = items.docs[0]
+  if (!item) return null
+  return {
+    recordName: item.title,
+    objectName: 'Carousel_Item__c',
+    fields: { Title: item.title, Description: item.meta ?? null, Type: item.type, PublishDate: item.publishDate },
+    complexFields: [],
+    hrefLangUrls: [],
+    canonicalUrl: `/detail/${item.recordId}`,
+    isSeoIndexed: true,
+  }
+}
+
+const cached = unstable_cache(loadSearchProperties, ['search-properties'], {
+  tags: [CACHE_TAGS.namedPages, CACHE_TAGS.carouselItems],
+  revalidate: SEARCH_PROPERTIES_CACHE_MS / 1000,
+})
+
+export async function getSearchProperties(recordId: string): Promise<SearchPropertiesRecord | null> {
+  const canonical = canonicalRecordId(recordId)
+  return canonical ? cached(canonical) : null
+}
+
+/** Keeps only the named fields (the API's optional `fields` parameter). */
+export function selectFields(record: SearchPropertiesRecord, fields: string[] | null): SearchPropertiesRecord {
+  if (!fields?.length) return record
+  const wanted = new Set(fields.map((field) => field.toLowerCase()))
+  return {
+    ...record,
+    fields: Object.fromEntries(Object.entries(record.fields).filter(([name]) => wanted.has(name.toLowerCase()))),
+  }
+}
