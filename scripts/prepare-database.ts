@@ -12,6 +12,7 @@ import { env } from '@/config/env'
 import { committedMigrations } from '@/database'
 
 import { seed, seedAdmin } from '@/seed'
+import { countSearchEntries, rebuildSearchIndex } from '@/server/search-index'
 import { isEmptySite } from '@/seed/is-empty'
 import { printAdminPassword } from '@/seed/print-admin-password'
 
@@ -27,6 +28,9 @@ if (env().seedOnStart && (await isEmptySite(payload))) {
   // the admin's open first-user registration is never reachable.
   printAdminPassword(await seedAdmin(payload))
 }
+// The search index is derived data: rebuilt when empty (a new migration, a restore).
+if ((await countSearchEntries(payload)) === 0) await rebuildSearchIndex(payload)
+
 // Identifies the database the site's caches were filled from (see scripts/start.mjs).
 const { siteId } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
 process.stdout.write(`prepare-database: ${JSON.stringify({ seeded, siteId: siteId ?? null })}\n`)

@@ -72,6 +72,7 @@ export interface Config {
     announcements: Announcement;
     media: Media;
     'video-files': VideoFile;
+    'contact-requests': ContactRequest;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -85,6 +86,7 @@ export interface Config {
     announcements: AnnouncementsSelect<false> | AnnouncementsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'video-files': VideoFilesSelect<false> | VideoFilesSelect<true>;
+    'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -563,6 +565,26 @@ export interface Announcement {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Messages sent from the contact page. Reply by e-mail to the address given.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests".
+ */
+export interface ContactRequest {
+  id: number;
+  name: string;
+  email: string;
+  organisation?: string | null;
+  offering?: string | null;
+  message: string;
+  /**
+   * Tick once a representative has answered.
+   */
+  handled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -636,6 +658,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'video-files';
         value: number | VideoFile;
+      } | null)
+    | ({
+        relationTo: 'contact-requests';
+        value: number | ContactRequest;
       } | null)
     | ({
         relationTo: 'users';
@@ -974,6 +1000,20 @@ export interface VideoFilesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests_select".
+ */
+export interface ContactRequestsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  organisation?: T;
+  offering?: T;
+  message?: T;
+  handled?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,12 +7,14 @@ import sharp from 'sharp'
 
 import { Announcements } from './collections/Announcements'
 import { CarouselItems } from './collections/CarouselItems'
+import { ContactRequests } from './collections/ContactRequests'
 import { Media } from './collections/Media'
 import { NamedPages } from './collections/NamedPages'
 import { Users } from './collections/Users'
 import { VideoFiles } from './collections/VideoFiles'
 import { env } from './config/env'
 import { databaseAdapter } from './database'
+import { emailAdapter } from './email'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 
@@ -29,10 +31,11 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Hybrid Cloud admin' },
   },
-  collections: [NamedPages, CarouselItems, Announcements, Media, VideoFiles, Users],
+  collections: [NamedPages, CarouselItems, Announcements, Media, VideoFiles, ContactRequests, Users],
   globals: [HomePage, SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(settings),
+  email: emailAdapter(settings),
   sharp,
   graphQL: { disable: true },
   telemetry: false,

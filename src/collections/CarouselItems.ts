@@ -8,6 +8,7 @@ import { CAROUSEL_ITEM_TYPES, isVideoType } from '@/lib/carousel-rules'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
 import { expireOnChange, expireOnDelete } from './hooks/expire-cache-tag'
+import { removeFromSearchIndex, syncSearchIndex } from './hooks/sync-search-index'
 
 type Sibling = { type?: string }
 
@@ -29,8 +30,8 @@ export const CarouselItems: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
-    afterChange: [expireOnChange(CACHE_TAGS.carouselItems)],
-    afterDelete: [expireOnDelete(CACHE_TAGS.carouselItems)],
+    afterChange: [syncSearchIndex('carousel-items'), expireOnChange(CACHE_TAGS.carouselItems)],
+    afterDelete: [removeFromSearchIndex, expireOnDelete(CACHE_TAGS.carouselItems)],
   },
   fields: [
     {

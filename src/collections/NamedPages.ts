@@ -9,6 +9,7 @@ import { validateApiName, validatePagePath } from '@/fields/validators'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
 import { expireOnChange, expireOnDelete } from './hooks/expire-cache-tag'
+import { removeFromSearchIndex, syncSearchIndex } from './hooks/sync-search-index'
 
 export const PAGE_KINDS = ['offering', 'contact', 'information'] as const
 
@@ -32,8 +33,8 @@ export const NamedPages: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
-    afterChange: [expireOnChange(CACHE_TAGS.namedPages)],
-    afterDelete: [expireOnDelete(CACHE_TAGS.namedPages)],
+    afterChange: [syncSearchIndex('named-pages'), expireOnChange(CACHE_TAGS.namedPages)],
+    afterDelete: [removeFromSearchIndex, expireOnDelete(CACHE_TAGS.namedPages)],
   },
   fields: [
     { name: 'title', type: 'text', required: true },

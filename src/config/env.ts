@@ -23,6 +23,16 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z.enum(['true', 'false']).default('false'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.email().default('no-reply@example.mil'),
 })
 
 export type Env = {
@@ -35,6 +45,8 @@ export type Env = {
   adminEmail?: string
   adminPassword?: string
   seedOnStart: boolean
+  redisUrl?: string
+  smtp?: { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
 }
 
 function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -77,6 +89,17 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     adminEmail: raw.ADMIN_EMAIL,
     adminPassword: raw.ADMIN_PASSWORD,
     seedOnStart: raw.SEED_ON_START === 'true',
+    redisUrl: raw.REDIS_URL,
+    smtp: raw.SMTP_HOST
+      ? {
+          host: raw.SMTP_HOST,
+          port: raw.SMTP_PORT,
+          secure: raw.SMTP_SECURE === 'true',
+          user: raw.SMTP_USER,
+          password: raw.SMTP_PASSWORD,
+          from: raw.SMTP_FROM,
+        }
+      : undefined,
   }
 }
 

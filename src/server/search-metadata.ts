@@ -2,18 +2,38 @@ import 'server-only'
 
 import type { Metadata } from 'next'
 
-import type { SearchPropertiesView } from '@/lib/views'
+import { mediaDeliveryUrl } from '@/lib/media-paths'
+import type { ImageView, SearchPropertiesView } from '@/lib/views'
 
 import { getSearchProperties } from './search-properties'
+
+/** Shared when a page has no image of its own. */
+export const DEFAULT_SHARE_IMAGE = '/img/og-default.png'
 
 /**
  * The search-properties rule: title, description and head tags; a page that is not
  * indexed asks for noindex,nofollow.
  */
-export function searchMetadata(search: SearchPropertiesView, path: string): Metadata {
+export function searchMetadata(search: SearchPropertiesView, path: string, image?: ImageView): Metadata {
+  const shareImage = image
+    ? { url: mediaDeliveryUrl(image.contentKey, { width: 1280 }), alt: image.altText }
+    : { url: DEFAULT_SHARE_IMAGE, alt: '' }
   return {
     title: search.pageTitle,
     description: search.description,
+    openGraph: {
+      type: 'website',
+      title: search.pageTitle,
+      description: search.description,
+      url: search.canonicalUrl || path,
+      images: [shareImage],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: search.pageTitle,
+      description: search.description,
+      images: [shareImage],
+    },
     alternates: {
       canonical: search.canonicalUrl || path,
       languages: Object.fromEntries((search.hrefLangUrls ?? []).map(({ lang, url }) => [lang, url])),
@@ -31,10 +51,11 @@ export async function recordSearchMetadata(
   recordId: string,
   inputs: SearchPropertiesView,
   path: string,
+  image?: ImageView,
 ): Promise<Metadata> {
   try {
     const record = await getSearchProperties(recordId)
-    if (!record) return searchMetadata(inputs, path)
+    if (!record) return searchMetadata(inputs, path, image)
     const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
     return searchMetadata(
       {
@@ -46,9 +67,10 @@ export async function recordSearchMetadata(
         customHeadTags: inputs.customHeadTags,
       },
       path,
+      image,
     )
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', msg: 'Search properties failed', recordId, error: String(error) }))
-    return searchMetadata(inputs, path)
+    return searchMetadata(inputs, path, image)
   }
 }

@@ -20,6 +20,9 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: frame.siteName, template: `%s | ${frame.siteName}` },
     description: frame.defaultDescription,
     icons: { icon: '/favicon.svg' },
+    openGraph: { siteName: frame.siteName, locale: 'en_US', type: 'website', images: ['/img/og-default.png'] },
+    twitter: { card: 'summary_large_image' },
+    alternates: { types: { 'application/rss+xml': '/news/rss.xml' } },
   }
 }
 

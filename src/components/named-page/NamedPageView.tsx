@@ -6,9 +6,11 @@ import { HeroBlock } from '@/blocks/hero/Component'
 import { HERO_DEFAULTS } from '@/blocks/hero/defaults'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { toSectionView } from '@/blocks/section-view'
+import { ContactForm } from '@/components/contact-form/ContactForm.client'
 import { HeadTags } from '@/components/page-regions/HeadTags'
 import { RichText } from '@/components/rich-text/RichText'
 import { Section } from '@/components/section/Section'
+import { getOfferings } from '@/server/listings'
 import { getPageDirectory } from '@/server/page-directory'
 import type { NamedPageView as Page } from '@/server/named-pages'
 
@@ -43,6 +45,11 @@ export async function NamedPageView({ page }: { page: Page }) {
         }}
       />
       <RichText className={`page-width ${styles.body}`} html={page.bodyHtml} />
+      {page.kind === 'contact' && (
+        <div className="page-width">
+          <ContactForm offerings={(await getOfferings()).map((offering) => offering.title)} />
+        </div>
+      )}
       <RenderBlocks blocks={page.blocks} />
       {offering && page.productAlias && (
         <Section section={toSectionView({ maxContentWidth: '1300px' })} label="Related news">

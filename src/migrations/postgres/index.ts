@@ -1,9 +1,21 @@
 import * as migration_20261122_012943_initial from './20261122_012943_initial';
+import * as migration_20261122_022230_contact_requests from './20261122_022230_contact_requests';
+import * as migration_20261122_022300_search_index from './20261122_022300_search_index';
 
 export const migrations = [
   {
     up: migration_20261122_012943_initial.up,
     down: migration_20261122_012943_initial.down,
-    name: '20261122_012943_initial'
+    name: '20261122_012943_initial',
+  },
+  {
+    up: migration_20261122_022230_contact_requests.up,
+    down: migration_20261122_022230_contact_requests.down,
+    name: '20261122_022230_contact_requests'
+  },
+  {
+    up: migration_20261122_022300_search_index.up,
+    down: migration_20261122_022300_search_index.down,
+    name: '20261122_022300_search_index',
   },
 ];

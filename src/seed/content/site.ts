@@ -3,6 +3,7 @@ export const siteNavigation = [
   { label: 'Offerings', href: 'offerings' },
   { label: 'News', href: 'news' },
   { label: 'Contact', href: 'Contact__c' },
+  { label: 'Search', href: 'search' },
 ]
 
 /** The identifier links every federal site carries. */

@@ -21,7 +21,7 @@ async function pageFor(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await pageFor(params)
-  return page ? recordSearchMetadata(page.recordId, page.searchProperties, `/${page.path}`) : {}
+  return page ? recordSearchMetadata(page.recordId, page.searchProperties, `/${page.path}`, page.heroImage) : {}
 }
 
 export default async function NamedPage({ params }: Props) {

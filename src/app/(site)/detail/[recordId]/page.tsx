@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { NamedPageView } from '@/components/named-page/NamedPageView'
 import { RecordPage } from '@/components/record-page/RecordPage'
 import { getNamedPageByPath } from '@/server/named-pages'
-import { searchMetadata } from '@/server/search-metadata'
+import { recordSearchMetadata } from '@/server/search-metadata'
 import { getPageDirectory } from '@/server/page-directory'
 import { getRecord } from '@/server/records'
 
@@ -19,13 +19,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const record = await getRecord((await params).recordId)
   if (record?.kind === 'page') {
     const page = await getNamedPageByPath(record.path)
-    return page ? searchMetadata(page.searchProperties, `/${page.path}`) : {}
+    return page ? recordSearchMetadata(page.recordId, page.searchProperties, `/${page.path}`, page.heroImage) : {}
   }
   if (!record) return {}
-  return {
-    title: record.title,
-    alternates: { canonical: `/detail/${record.recordId}` },
-  }
+  return recordSearchMetadata(
+    record.recordId,
+    { pageTitle: record.title, description: record.meta, isSeoIndexed: true },
+    `/detail/${record.recordId}`,
+    record.image,
+  )
 }
 
 /**

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+
+import styles from '@/components/listing/Listing.module.css'
+import { getPayloadClient } from '@/server/payload-client'
+import { searchIndex, type SearchHit } from '@/server/search-index'
+
+export const metadata: Metadata = {
+  title: 'Search',
+  robots: { index: false, follow: true },
+}
+
+type Props = { searchParams: Promise<{ q?: string | string[] }> }
+
+/** Site search over offerings and news, in the database's own full-text engine. */
+export default async function SearchPage({ searchParams }: Props) {
+  const raw = (await searchParams).q
+  const query = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 200) ?? ''
+  let hits: SearchHit[] = []
+  let failed = false
+  if (query.trim()) {
+    try {
+      hits = await searchIndex(await getPayloadClient(), query)
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', msg: 'Search failed', error: String(error) }))
+      failed = true
+    }
+  }
+  return (
+    <div className={`page-width ${styles.listing}`}>
+      <h1>Search</h1>
+      <form role="search" action="/search" className={styles.searchForm}>
+        <label htmlFor="search-query">Search offerings and news</label>
+        <div className={styles.searchRow}>
+          <input id="search-query" type="search" name="q" defaultValue={query} maxLength={200} />
+          <button type="submit">Search</button>
+        </div>
+      </form>
+      {query.trim() && (
+        <p className={styles.count} role="status">
+          {failed
+            ? 'Search is unavailable just now. Please try again shortly.'
+            : `${hits.length} ${hits.length === 1 ? 'result' : 'results'} for “${query}”`}
+        </p>
+      )}
+      <ol className={styles.results}>
+        {hits.map((hit) => (
+          <li key={hit.recordId} className={styles.result}>
+            <h2 className={styles.title}>
+              <a href={hit.url} dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
+            </h2>
+            <p className={styles.kind}>{hit.kind === 'page' ? 'Page' : 'News and events'}</p>
+            {hit.excerptHtml && <p className={styles.summary} dangerouslySetInnerHTML={{ __html: hit.excerptHtml }} />}
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+'use server'
+
+import { headers } from 'next/headers'
+
+import { CONTACT_FIELDS, isRobot, validateContactForm, type ContactFieldErrors } from '@/lib/contact-form'
+
+import { getPayloadClient, PUBLIC_READ } from './payload-client'
+import { clientKey, consume, contactLimiter } from './rate-limit'
+
+export type ContactFormState = {
+  status: 'idle' | 'sent' | 'invalid' | 'limited' | 'failed'
+  message?: string
+  errors?: ContactFieldErrors
+  values?: Record<string, string>
+}
+
+async function offeringTitles(): Promise<string[]> {
+  const payload = await getPayloadClient()
+  const pages = await payload.find({
+    collection: 'named-pages',
+    ...PUBLIC_READ,
+    where: { kind: { equals: 'offering' } },
+    limit: 200,
+    pagination: false,
+    depth: 0,
+    select: { title: true },
+  })
+  return pages.docs.map((page) => page.title)
+}
+
+/**
+ * The contact form's server side: the same validation as the browser, a honeypot, a
+ * limit of 5 messages a minute per client, then storage (and an e-mail to the address in
+ * the site settings when SMTP is configured). Works with and without JavaScript.
+ */
+export async function submitContactForm(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+  const values: Record<string, string> = {}
+  for (const [key, value] of form.entries()) if (typeof value === 'string') values[key] = value
+  const kept = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field] ?? '']))
+
+  const wait = await consume(contactLimiter(), clientKey(await headers()))
+  if (wait > 0) {
+    return {
+      status: 'limited',
+      message: `Too many messages from your connection. Please wait ${wait} seconds and send it again.`,
+      values: kept,
+    }
+  }
+  // A robot filled the hidden field: answer as if sent, store nothing.
+  if (isRobot(values)) return { status: 'sent', message: 'Thank you. Your message has been sent.' }
+
+  let offerings: string[]
+  try {
+    offerings = await offeringTitles()
+  } catch {
+    return {
+      status: 'failed',
+      message: 'Your message could not be sent just now. Please try again shortly.',
+      values: kept,
+    }
+  }
+  const result = validateContactForm(values, offerings)
+  if (!result.ok) {
+    return { status: 'invalid', message: 'Please correct the highlighted fields.', errors: result.errors, values: kept }
+  }
+  try {
+    const payload = await getPayloadClient()
+    await payload.create({ collection: 'contact-requests', data: result.data })
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    if (settings.contactNotificationEmail) {
+      await payload
+        .sendEmail({
+          to: settings.contactNotificationEmail,
+          subject: `Contact request from ${result.data.name}`,
+          text: `${result.data.name} <${result.data.email}>\n${result.data.organisation}\nOffering: ${result.data.offering || '-'}\n\n${result.data.message}`,
+        })
+        .catch((error: unknown) => payload.logger.error({ msg: 'Contact notification failed', error: String(error) }))
+    }
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'Contact request not stored', error: String(error) }))
+    return {
+      status: 'failed',
+      message: 'Your message could not be sent just now. Please try again shortly.',
+      values: kept,
+    }
+  }
+  return { status: 'sent', message: 'Thank you. Your message has been sent; a representative will reply by e-mail.' }
+}

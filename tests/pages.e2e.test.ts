@@ -1,0 +1,331 @@
+/**
+ * Every page behind the home page's links, the contact form, search-engine readiness
+ * (titles, canonical, robots, sitemap, RSS) and the site search, in a real browser.
+ */
+import { randomInt } from 'node:crypto'
+
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+
+import { adminApi, type AdminApi } from './support/admin-api'
+import { seriousViolations } from './support/axe'
+import { launchBrowser, openPage, screenshot } from './support/browser'
+
+const baseUrl = inject('baseUrl')
+
+/** A distinct client address per test, so the contact form's rate limit is per test. */
+const clientAddress = () => `198.51.100.${randomInt(1, 254)}`
+
+describe('pages and search-engine readiness', () => {
+  let browser: Browser
+  let api: AdminApi
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    api = await adminApi()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('leads every link of the home page to a page with the right title', async () => {
+    const { page, context } = await openPage(browser, baseUrl)
+    await page.goto('/')
+    const links = await page.evaluate(() => {
+      const pick = (selector: string) =>
+        [...document.querySelectorAll<HTMLAnchorElement>(selector)].map((link) => ({
+          href: link.getAttribute('href') ?? '',
+          text: link.textContent?.trim() ?? '',
+        }))
+      return {
+        hero: pick('[data-testid="hero"] a'),
+        cards: pick('[role="tabpanel"] a'),
+        tiles: pick('[data-api-name] a'),
+        contact: pick('section[aria-label="Contact a representative"] a'),
+      }
+    })
+    expect(links.hero).toHaveLength(1)
+    expect(links.cards).toHaveLength(11)
+    expect(links.tiles).toHaveLength(3)
+    expect(links.contact).toHaveLength(1)
+    const pages = await api.get<{ docs: { path: string; title: string }[] }>('/named-pages?limit=100&depth=0')
+    const titleOf = new Map(pages.docs.map((doc) => [`/${doc.path}`, doc.title]))
+    for (const link of [...links.hero, ...links.cards, ...links.tiles, ...links.contact]) {
+      const response = await page.goto(link.href)
+      expect(response?.status(), link.href).toBe(200)
+      expect(await page.title(), link.href).toBe(`${titleOf.get(link.href)} | Hybrid Cloud`)
+    }
+    await context.close()
+  })
+
+  it('gives each page its title, description, canonical URL, share tags and robots rule', async () => {
+    const html = await (await fetch(`${baseUrl}/offerings/stratus`)).text()
+    expect(html).toContain('<title>Stratus | Hybrid Cloud</title>')
+    expect(html).toMatch(/<meta name="description" content="Stratus is the agency’s on-premises private cloud[^"]*"/)
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/offerings/stratus"/>`)
+    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/cms\/delivery\/media\/MC[A-Z0-9]{26}\?width=1280"/)
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>')
+    expect(html).toContain('<meta name="robots" content="index, follow"/>')
+  })
+
+  it('answers an unknown address with the site’s 404 page and a way home', async () => {
+    const { page, context } = await openPage(browser, baseUrl)
+    const response = await page.goto('/offerings/does-not-exist')
+    expect(response?.status()).toBe(404)
+    expect(await page.locator('h1').textContent()).toBe('Page not found')
+    expect(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/')
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it('returns 404 for an unpublished page, and serves it again once republished', async () => {
+    const found = await api.get<{ docs: { id: number }[] }>('/named-pages?where[apiName][equals]=VMS__c&depth=0')
+    const id = found.docs[0]?.id
+    await api.patch(`/named-pages/${id}`, { _status: 'draft' })
+    try {
+      expect((await fetch(`${baseUrl}/offerings/vms`)).status).toBe(404)
+      const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
+      expect(sitemap).not.toContain('/offerings/vms<')
+    } finally {
+      await api.patch(`/named-pages/${id}`, { _status: 'published' })
+    }
+    expect((await fetch(`${baseUrl}/offerings/vms`)).status).toBe(200)
+  })
+
+  it('lists every published, indexed page and record in the sitemap, and no others', async () => {
+    const found = await api.get<{ docs: { id: number }[] }>('/named-pages?where[apiName][equals]=DCaaS__c&depth=0')
+    const id = found.docs[0]?.id
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
+    for (const path of ['/offerings/stratus', '/offerings/jwcc', '/contact', '/about', '/offerings/dcaas']) {
+      expect(sitemap).toContain(`<loc>${baseUrl}${path}</loc>`)
+    }
+    expect(sitemap.match(/\/detail\/a0C[a-zA-Z0-9]{15}/g)?.length).toBeGreaterThanOrEqual(18)
+    await api.patch(`/named-pages/${id}`, { searchProperties: { isSeoIndexed: false }, _status: 'published' })
+    try {
+      const after = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
+      expect(after).not.toContain('/offerings/dcaas<')
+      const html = await (await fetch(`${baseUrl}/offerings/dcaas`)).text()
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
+    } finally {
+      await api.patch(`/named-pages/${id}`, { searchProperties: { isSeoIndexed: true }, _status: 'published' })
+    }
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text()
+    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`)
+    expect(robots).toMatch(/Disallow: \/admin/)
+  })
+
+  it('publishes a news feed that parses as RSS', async () => {
+    const { page, context } = await openPage(browser, baseUrl)
+    await page.goto('/')
+    const response = await fetch(`${baseUrl}/news/rss.xml`)
+    expect(response.headers.get('content-type')).toContain('application/rss+xml')
+    const xml = await response.text()
+    const parsed = await page.evaluate((text) => {
+      const document = new DOMParser().parseFromString(text, 'application/xml')
+      return {
+        error: document.querySelector('parsererror')?.textContent ?? null,
+        root: document.documentElement.nodeName,
+        items: [...document.querySelectorAll('item > title')].map((title) => title.textContent),
+      }
+    }, xml)
+    expect(parsed.error).toBeNull()
+    expect(parsed.root).toBe('rss')
+    expect(parsed.items[0]).toBe('Stratus opens a European region')
+    expect(parsed.items.length).toBeGreaterThanOrEqual(8)
+    await context.close()
+  })
+
+  describe('site search', () => {
+    it('finds an offering by a word of its body and highlights it', async () => {
+      const { page, context } = await openPage(browser, baseUrl)
+      await page.goto('/search')
+      await page.getByLabel('Search offerings and news').fill('milCloud')
+      await page.getByRole('button', { name: 'Search' }).click()
+      await page.waitForURL(/\/search\?q=milCloud/)
+      const first = page.locator('ol li').first()
+      expect(await first.getByRole('link').textContent()).toBe('Stratus')
+      expect(await first.locator('mark').first().textContent()).toMatch(/milCloud/i)
+      expect(await page.getByRole('status').textContent()).toMatch(/result/)
+      await context.close()
+    })
+
+    it('handles hostile or empty queries without an error', async () => {
+      for (const query of ['"', 'NEAR(', 'AND OR NOT', '*', '<script>alert(1)</script>', '🙂', 'a'.repeat(500)]) {
+        const response = await fetch(`${baseUrl}/search?q=${encodeURIComponent(query)}`)
+        expect(response.status, query).toBe(200)
+        expect(await response.text()).not.toContain('<script>alert(1)</script>')
+      }
+    })
+  })
+
+  describe('contact form', () => {
+    async function openContact(javaScriptEnabled = true): Promise<{ page: Page; close: () => Promise<void> }> {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        javaScriptEnabled,
+        extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+      })
+      const page = await context.newPage()
+      await page.goto('/contact')
+      return { page, close: () => context.close() }
+    }
+
+    async function fill(page: Page, values: Partial<Record<string, string>>) {
+      if (values.name !== undefined) await page.getByLabel('Your name').fill(values.name)
+      if (values.email !== undefined) await page.getByLabel('E-mail address').fill(values.email)
+      if (values.organisation !== undefined) await page.getByLabel('Organization (optional)').fill(values.organisation)
+      if (values.offering !== undefined)
+        await page.getByLabel('Offering of interest (optional)').selectOption(values.offering)
+      if (values.message !== undefined) await page.getByLabel('How can we help?').fill(values.message)
+    }
+
+    const valid = {
+      name: 'Pat Example',
+      email: 'pat@example.mil',
+      organisation: 'Program office',
+      offering: 'Stratus',
+      message: 'We would like to discuss moving two workloads this year.',
+    }
+
+    async function requestsFrom(email: string) {
+      const found = await api.get<{ docs: { email: string; message: string }[] }>(
+        `/contact-requests?where[email][equals]=${encodeURIComponent(email)}`,
+      )
+      return found.docs
+    }
+
+    it('sends a message, confirms it, and stores it for staff', async () => {
+      const { page, close } = await openContact()
+      const email = `pat.${Date.now()}@example.mil`
+      await fill(page, { ...valid, email })
+      await page.getByRole('button', { name: 'Send message' }).click()
+      await page.getByTestId('contact-confirmation').waitFor()
+      expect(await page.getByTestId('contact-confirmation').textContent()).toContain('Your message has been sent')
+      expect(await requestsFrom(email)).toEqual([expect.objectContaining({ email, message: valid.message })])
+      await screenshot(page, 'contact-sent-1280')
+      await close()
+    })
+
+    it('shows each error next to its field, in the browser, before sending', async () => {
+      const { page, close } = await openContact()
+      await fill(page, { name: '', email: 'not-an-address', message: 'short' })
+      await page.getByRole('button', { name: 'Send message' }).click()
+      const alert = page.locator('form').getByRole('alert')
+      expect(await alert.isVisible()).toBe(true)
+      expect(await page.locator('#contact-name-error').textContent()).toBe('Enter your name.')
+      expect(await page.locator('#contact-email-error').textContent()).toBe(
+        'Enter an e-mail address like name@example.mil.',
+      )
+      expect(await page.locator('#contact-message-error').textContent()).toBe(
+        'Tell us a little more: at least 10 characters.',
+      )
+      expect(await page.getByLabel('Your name').getAttribute('aria-invalid')).toBe('true')
+      expect(await page.getByLabel('Your name').getAttribute('aria-describedby')).toBe('contact-name-error')
+      expect(await seriousViolations(page)).toEqual([])
+      await close()
+    })
+
+    it('works without JavaScript: the server checks the same rules and confirms', async () => {
+      const { page, close } = await openContact(false)
+      await fill(page, { name: 'No Script', email: 'bad', message: 'Too short' })
+      await page.getByRole('button', { name: 'Send message' }).click()
+      await page.waitForLoadState('domcontentloaded')
+      expect(await page.locator('#contact-email-error').textContent()).toBe(
+        'Enter an e-mail address like name@example.mil.',
+      )
+      expect(await page.locator('#contact-message-error').textContent()).toBe(
+        'Tell us a little more: at least 10 characters.',
+      )
+      expect(await page.getByLabel('Your name').inputValue()).toBe('No Script')
+      const email = `noscript.${Date.now()}@example.mil`
+      await fill(page, { email, message: 'Please call me about containers.' })
+      await page.getByRole('button', { name: 'Send message' }).click()
+      await page.getByTestId('contact-confirmation').waitFor()
+      expect(await requestsFrom(email)).toHaveLength(1)
+      await close()
+    })
+
+    it('stores nothing when the hidden honeypot field is filled', async () => {
+      const { page, close } = await openContact()
+      const email = `robot.${Date.now()}@example.mil`
+      await fill(page, { ...valid, email })
+      await page.locator('input[name="website"]').fill('http://spam.example', { force: true })
+      await page.getByRole('button', { name: 'Send message' }).click()
+      await page.getByTestId('contact-confirmation').waitFor()
+      expect(await requestsFrom(email)).toEqual([])
+      await close()
+    })
+
+    it('refuses the sixth message in a minute from one client with a clear message', async () => {
+      const { page, close } = await openContact()
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await page.goto('/contact')
+        await fill(page, { ...valid, email: `burst${attempt}.${Date.now()}@example.mil` })
+        await page.getByRole('button', { name: 'Send message' }).click()
+        await page.getByTestId('contact-confirmation').waitFor()
+      }
+      await page.goto('/contact')
+      const email = `burst6.${Date.now()}@example.mil`
+      await fill(page, { ...valid, email })
+      await page.getByRole('button', { name: 'Send message' }).click()
+      await page.locator('form').getByRole('alert').waitFor()
+      expect(await page.locator('form').getByRole('alert').textContent()).toMatch(
+        /Too many messages from your connection\. Please wait \d+ seconds/,
+      )
+      expect(await requestsFrom(email)).toEqual([])
+      await close()
+    })
+
+    it('keeps requests from guests: REST and the admin refuse them', async () => {
+      const rest = await fetch(`${baseUrl}/api/contact-requests`)
+      expect(rest.status).toBe(403)
+      const create = await fetch(`${baseUrl}/api/contact-requests`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'x', email: 'x@example.mil', message: 'sneaking in' }),
+      })
+      expect(create.status).toBe(403)
+      const { page, context } = await openPage(browser, baseUrl)
+      await page.goto('/admin/collections/contact-requests')
+      await page.waitForURL(/\/admin\/login/)
+      await context.close()
+    })
+
+    it('shows requests to an editor in the admin', async () => {
+      const password = 'editor-password-1234'
+      const email = `editor.${Date.now()}@example.mil`
+      await api.post('/users', { email, password, role: 'editor', name: 'Test editor' })
+      const { page, context } = await openPage(browser, baseUrl)
+      await page.goto('/admin/login')
+      await page.fill('input[name="email"]', email)
+      await page.fill('input[name="password"]', password)
+      await page.click('button[type="submit"]')
+      await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+      await page.goto('/admin/collections/contact-requests')
+      await page.getByText('Pat Example').first().waitFor()
+      await context.close()
+    })
+  })
+
+  it('has no serious or critical axe violations on each page type', async () => {
+    const { page, context } = await openPage(browser, baseUrl)
+    const record = (await api.get<{ docs: { recordId: string }[] }>('/carousel-items?limit=1&depth=0')).docs[0]
+      ?.recordId
+    for (const path of [
+      '/offerings',
+      '/offerings/stratus',
+      '/news',
+      '/contact',
+      `/detail/${record}`,
+      '/search?q=cloud',
+      '/about',
+      '/nope',
+    ]) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      expect(await seriousViolations(page), path).toEqual([])
+    }
+    await context.close()
+  })
+})
