@@ -210,6 +210,20 @@ export function describeFoundation(kind: DatabaseKind) {
       expect(hero.titleText).toBe('Edited by an editor')
     })
 
+    it('indexes published content for the site search, in the database’s own engine', async () => {
+      const { searchIndex } = await import('@/server/search-index')
+      const hits = await searchIndex(instance.payload, 'milCloud')
+      expect(hits[0]).toMatchObject({ kind: 'page', url: '/offerings/stratus' })
+      expect(hits[0]?.excerptHtml).toMatch(/<mark>milCloud<\/mark>/i)
+      const pages = await instance.payload.find({ collection: 'named-pages', where: { apiName: { equals: 'Stratus__c' } } })
+      const stratus = pages.docs[0]
+      await instance.payload.update({ collection: 'named-pages', id: stratus?.id ?? 0, data: { _status: 'draft' } })
+      expect((await searchIndex(instance.payload, 'milCloud')).map((hit) => hit.url)).not.toContain('/offerings/stratus')
+      await instance.payload.update({ collection: 'named-pages', id: stratus?.id ?? 0, data: { _status: 'published' } })
+      expect((await searchIndex(instance.payload, 'milCloud')).map((hit) => hit.url)).toContain('/offerings/stratus')
+      expect(await searchIndex(instance.payload, '" OR 1=1 --')).toEqual([])
+    })
+
     async function expectRejected(attempt: () => Promise<unknown>, message: RegExp) {
       await expect(attempt()).rejects.toThrow(message)
     }
