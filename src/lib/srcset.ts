@@ -3,12 +3,18 @@
  * (1x, 1.5x) or width (640w) descriptor; invalid entries are skipped.
  */
 
+import { classifyResourcePath } from './media-paths'
+
 const DESCRIPTOR = /^(\d+(\.\d+)?x|\d+w)$/
 
-/** A URL is valid if it starts with http(s) (or is site-relative) or is an image data URI. */
+/**
+ * A URL is valid if it starts with http(s) or is an image data URI; on this site, a path
+ * to one of its own CMS, static image or asset resources is valid too.
+ */
 export function isValidImageUrl(value: string | null | undefined): boolean {
   if (!value) return false
-  return /^https?:\/\/\S+$/i.test(value) || /^\/(?!\/)\S*$/.test(value) || /^data:image\/[a-z0-9.+-]+[;,]/i.test(value)
+  if (/^https?:\/\/\S+$/i.test(value) || /^data:image\/[a-z0-9.+-]+[;,]/i.test(value)) return true
+  return /^\/(?!\/)\S*$/.test(value) && classifyResourcePath(value) !== null
 }
 
 export function isValidSrcSetEntry(entry: string): boolean {
