@@ -5,12 +5,12 @@
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
 
-import { adminApi, type AdminApi } from './support/admin-api'
 import { seriousViolations } from './support/axe'
-import { launchBrowser, openPage, screenshot } from './support/browser'
+import { openPage, screenshot } from './support/browser'
+import { useBrowserAndApi } from './support/suite'
 
 const baseUrl = inject('baseUrl')
 
@@ -19,21 +19,11 @@ function carouselNamed(page: Page, title: string) {
 }
 
 describe('carousel', () => {
-  let browser: Browser
-  let api: AdminApi
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-    api = await adminApi()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowserAndApi()
 
   describe('strip', () => {
     it('shows arrows only for more than three items', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/about')
       const leaders = carouselNamed(page, 'Our leadership')
       expect(await leaders.getByRole('group').count()).toBe(3)
@@ -45,7 +35,7 @@ describe('carousel', () => {
     })
 
     it('names each slide "N of M" and lists upcoming events soonest first', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/about')
       const events = carouselNamed(page, 'Upcoming events')
       expect(await events.getAttribute('aria-roledescription')).toBe('carousel')
@@ -67,7 +57,7 @@ describe('carousel', () => {
     })
 
     it('scrolls by the smaller of the container width and two panels, disabling arrows at the ends', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
       const news = carouselNamed(page, 'Hybrid Cloud news')
       const previous = news.getByRole('button', { name: 'Previous items' })
@@ -98,7 +88,7 @@ describe('carousel', () => {
     })
 
     it('keeps slides scrolled out of view out of the keyboard order', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
       const news = carouselNamed(page, 'Hybrid Cloud news')
       await expect.poll(() => news.locator('[aria-roledescription="slide"][inert]').count()).toBeGreaterThan(0)
@@ -118,7 +108,7 @@ describe('carousel', () => {
 
   describe('detail dialog', () => {
     it('opens on click, traps focus, closes on Escape and returns focus to the card', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
       const card = page.getByRole('button', { name: 'Stratus opens a European region' })
       await card.click()
@@ -140,7 +130,7 @@ describe('carousel', () => {
     })
 
     it('opens with Enter and Space and closes with its close button', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
       const card = page.getByRole('button', { name: 'DoD Olympus announced' })
       await card.focus()
@@ -157,7 +147,7 @@ describe('carousel', () => {
 
   describe('video', () => {
     it('marks only video cards with a play badge', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/about')
       expect(await carouselNamed(page, 'Videos').getByTestId('play-badge').count()).toBe(3)
       expect(await carouselNamed(page, 'Our leadership').getByTestId('play-badge').count()).toBe(0)
@@ -167,7 +157,7 @@ describe('carousel', () => {
     })
 
     it('shows Loading Video... until the video data has loaded, then plays it with captions', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.route('**/*.webm', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500))
         await route.continue()
@@ -194,7 +184,7 @@ describe('carousel', () => {
     })
 
     it('warns that the video file was not found when an item has none', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/about')
       await page.getByRole('button', { name: 'JWCC ordering walkthrough' }).click()
       expect(await page.getByRole('dialog').getByText('Video file not found.').isVisible()).toBe(true)
@@ -210,7 +200,7 @@ describe('carousel', () => {
     }
 
     it('numbers the steps with two characters', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       const steps = await openSteps(page)
       expect(await steps.getByText(/^Step \d+$/).allTextContents()).toEqual([
         'Step 01',
@@ -223,7 +213,7 @@ describe('carousel', () => {
     })
 
     it('navigates when a card with a clickUrl is clicked anywhere', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       const steps = await openSteps(page)
       await steps.locator('article', { hasText: 'Explore the offerings' }).click({ position: { x: 40, y: 300 } })
       await page.waitForURL('**/offerings/stratus')
@@ -231,7 +221,7 @@ describe('carousel', () => {
     })
 
     it('does nothing when a card without a clickUrl is clicked', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       const steps = await openSteps(page)
       await steps.locator('article', { hasText: 'Define requirements' }).click({ position: { x: 40, y: 260 } })
       await page.waitForTimeout(500)
@@ -240,7 +230,7 @@ describe('carousel', () => {
     })
 
     it('shows a link row only with a displayUrl, labelled by its text or the link', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       const steps = await openSteps(page)
       const rows = steps.locator('article p:has(> a)')
       expect(await rows.count()).toBe(3)
@@ -250,7 +240,7 @@ describe('carousel', () => {
     })
 
     it('follows the link row on its own, also with Space, and resets its animation after 250 ms', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       let steps = await openSteps(page)
       const row = steps.getByRole('link', { name: 'JWCC ordering' })
       // The fourth step starts out of view (and inert), as for a visitor who has not scrolled.
@@ -278,7 +268,7 @@ describe('carousel', () => {
   })
 
   it('opens a record identifier link on that record’s page', async () => {
-    const { page, context } = await openPage(browser, baseUrl)
+    const { page, context } = await openPage(suite.browser, baseUrl)
     await page.goto('/about')
     await page.getByRole('button', { name: 'JWCC ordering workshop' }).click()
     const link = page.getByRole('dialog').getByRole('link', { name: 'Read the award news' })
@@ -302,8 +292,8 @@ describe('carousel', () => {
     const database = createClient({ url: `file:${path.join(dataDir, 'e2e.db')}` })
     await database.execute('ALTER TABLE carousel_items RENAME TO carousel_items_unavailable')
     try {
-      await api.expireAllCaches()
-      const { page, context } = await openPage(browser, baseUrl)
+      await suite.api.expireAllCaches()
+      const { page, context } = await openPage(suite.browser, baseUrl)
       const response = await page.goto('/')
       expect(response?.status()).toBe(200)
       const region = page.getByRole('region', { name: 'News' })
@@ -314,7 +304,7 @@ describe('carousel', () => {
     } finally {
       await database.execute('ALTER TABLE carousel_items_unavailable RENAME TO carousel_items')
       database.close()
-      await api.expireAllCaches()
+      await suite.api.expireAllCaches()
     }
     const html = await (await fetch(`${baseUrl}/`)).text()
     expect(html).toContain('Stratus opens a European region')

@@ -5,12 +5,12 @@
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
 
-import { adminApi, type AdminApi } from './support/admin-api'
 import { seriousViolations } from './support/axe'
-import { launchBrowser, openPage, screenshot } from './support/browser'
+import { openPage, screenshot } from './support/browser'
+import { useBrowserAndApi } from './support/suite'
 
 const baseUrl = inject('baseUrl')
 
@@ -18,26 +18,16 @@ type Doc = Record<string, unknown> & { id: number }
 type Block = Record<string, unknown> & { blockType: string }
 
 describe('home page', () => {
-  let browser: Browser
-  let api: AdminApi
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-    api = await adminApi()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowserAndApi()
 
   async function homeLayout(): Promise<Block[]> {
-    const home = await api.get<{ layout: Block[] }>('/globals/home-page?depth=0')
+    const home = await suite.api.get<{ layout: Block[] }>('/globals/home-page?depth=0')
     return home.layout
   }
 
   async function updateBlock(type: string, change: Record<string, unknown>) {
     const layout = (await homeLayout()).map((block) => (block.blockType === type ? { ...block, ...change } : block))
-    await api.post('/globals/home-page', { layout, _status: 'published' })
+    await suite.api.post('/globals/home-page', { layout, _status: 'published' })
   }
 
   describe('server-rendered HTML', () => {
@@ -106,7 +96,7 @@ describe('home page', () => {
 
   it('shows every section readably with JavaScript disabled', async () => {
     const { page, context } = await openPage(
-      browser,
+      suite.browser,
       baseUrl,
       { width: 1280, height: 900 },
       { javaScriptEnabled: false },
@@ -125,7 +115,7 @@ describe('home page', () => {
     let banner: Doc
 
     beforeAll(async () => {
-      const result = await api.get<{ docs: Doc[] }>('/announcements?limit=1')
+      const result = await suite.api.get<{ docs: Doc[] }>('/announcements?limit=1')
       banner = result.docs[0] as Doc
     })
 
@@ -135,7 +125,7 @@ describe('home page', () => {
     }
 
     it('dismisses a banner at once and remembers it under host, Key and Version', async () => {
-      const { page, context, pageErrors } = await openPage(browser, baseUrl)
+      const { page, context, pageErrors } = await openPage(suite.browser, baseUrl)
       await open(page)
       const region = page.getByRole('region', { name: `Announcement: ${banner.title}` })
       expect(await region.isVisible()).toBe(true)
@@ -159,21 +149,24 @@ describe('home page', () => {
       expect(pageErrors).toEqual([])
 
       // A new Version of the same banner shows again.
-      await api.patch(`/announcements/${banner.id}`, { version: Number(banner.version) + 1, _status: 'published' })
+      await suite.api.patch(`/announcements/${banner.id}`, {
+        version: Number(banner.version) + 1,
+        _status: 'published',
+      })
       await open(page)
       expect(await page.getByRole('region', { name: `Announcement: ${banner.title}` }).isVisible()).toBe(true)
       await context.close()
     })
 
     it('ignores a storage failure: the banner still goes, nothing breaks', async () => {
-      const { page, context, pageErrors } = await openPage(browser, baseUrl)
+      const { page, context, pageErrors } = await openPage(suite.browser, baseUrl)
       await context.addInitScript(() => {
         Storage.prototype.setItem = () => {
           throw new Error('QuotaExceededError')
         }
       })
       await open(page)
-      const title = (await api.get<{ docs: Doc[] }>('/announcements?limit=1')).docs[0]?.title
+      const title = (await suite.api.get<{ docs: Doc[] }>('/announcements?limit=1')).docs[0]?.title
       await page.getByRole('button', { name: `Dismiss announcement: ${title}` }).click()
       expect(await page.locator('[data-banner-key]').count()).toBe(0)
       expect(pageErrors).toEqual([])
@@ -189,7 +182,7 @@ describe('home page', () => {
       const database = createClient({ url: `file:${path.join(dataDir, 'e2e.db')}` })
       await database.execute('ALTER TABLE announcements RENAME TO announcements_unavailable')
       try {
-        await api.expireAllCaches()
+        await suite.api.expireAllCaches()
         const response = await fetch(`${baseUrl}/`)
         expect(response.status).toBe(200)
         const html = await response.text()
@@ -198,14 +191,14 @@ describe('home page', () => {
       } finally {
         await database.execute('ALTER TABLE announcements_unavailable RENAME TO announcements')
         database.close()
-        await api.expireAllCaches()
+        await suite.api.expireAllCaches()
       }
     },
   )
 
   describe('solutions tabs', () => {
     it('shows exactly one panel, the first by default, and switches on click', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
       const tabs = page.getByRole('tab')
       expect(await tabs.count()).toBe(4)
@@ -222,7 +215,7 @@ describe('home page', () => {
     })
 
     it('moves with the arrow keys (wrapping), Home and End, with a roving tabindex', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
       const tabs = page.getByRole('tab')
       await tabs.nth(0).focus()
@@ -249,7 +242,7 @@ describe('home page', () => {
 
   describe('buttons and links', () => {
     it('opens the hero and contact targets by API name in the same window', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
       const hero = page.getByTestId('hero').getByRole('link', { name: /Learn more/ })
       expect(await hero.getAttribute('href')).toBe('/offerings/stratus')
@@ -267,7 +260,7 @@ describe('home page', () => {
       await updateBlock('hero', { buttonTarget: 'https://www.usa.gov/' })
       await updateBlock('contactBand', { buttonPage: 'https://www.usa.gov/', targetIsUrl: true })
       try {
-        const { page, context } = await openPage(browser, baseUrl)
+        const { page, context } = await openPage(suite.browser, baseUrl)
         await page.goto('/')
         const hero = page.getByTestId('hero').getByRole('link', { name: /Learn more/ })
         expect(await hero.getAttribute('target')).toBe('_blank')
@@ -290,7 +283,7 @@ describe('home page', () => {
 
   describe('tooltips', () => {
     it('show on hover and focus, hide on leave, blur, click and Escape, one at a time', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
       const next = page.getByRole('button', { name: 'Next items' })
       const previous = page.getByRole('button', { name: 'Previous items' })
@@ -339,7 +332,7 @@ describe('home page', () => {
       [1280, 3],
     ] as const) {
       it(`fits ${width}px without horizontal scrolling, with ${columns} card column(s)`, async () => {
-        const { page, context, outsideRequests } = await openPage(browser, baseUrl, { width, height: 900 })
+        const { page, context, outsideRequests } = await openPage(suite.browser, baseUrl, { width, height: 900 })
         await page.goto('/')
         await page.waitForLoadState('networkidle')
         const overflow = await page.evaluate(
@@ -370,7 +363,7 @@ describe('home page', () => {
 
   describe('accessibility', () => {
     it('has no serious or critical axe violations in any tab', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
       await page.waitForLoadState('networkidle')
       for (let index = 0; index < 4; index++) {
@@ -381,7 +374,7 @@ describe('home page', () => {
     })
 
     it('has a skip link that moves focus to the main content', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
       await page.keyboard.press('Tab')
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content')
@@ -391,7 +384,7 @@ describe('home page', () => {
     })
 
     it('exposes the hidden regions: page data layer and view-change notifier', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
       await page.waitForFunction(() => document.getElementById('page-data-layer')?.dataset.isGuest === 'true')
       expect(await page.evaluate(() => window.pageDataLayer)).toEqual({

@@ -4,12 +4,12 @@
  */
 import { randomInt } from 'node:crypto'
 
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
 
-import { adminApi, type AdminApi } from './support/admin-api'
 import { seriousViolations } from './support/axe'
-import { launchBrowser, openPage, screenshot } from './support/browser'
+import { openPage, screenshot } from './support/browser'
+import { useBrowserAndApi } from './support/suite'
 
 const baseUrl = inject('baseUrl')
 
@@ -17,20 +17,10 @@ const baseUrl = inject('baseUrl')
 const clientAddress = () => `198.51.100.${randomInt(1, 254)}`
 
 describe('pages and search-engine readiness', () => {
-  let browser: Browser
-  let api: AdminApi
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-    api = await adminApi()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowserAndApi()
 
   it('leads every link of the home page to a page with the right title', async () => {
-    const { page, context } = await openPage(browser, baseUrl)
+    const { page, context } = await openPage(suite.browser, baseUrl)
     await page.goto('/')
     const links = await page.evaluate(() => {
       const pick = (selector: string) =>
@@ -49,7 +39,7 @@ describe('pages and search-engine readiness', () => {
     expect(links.cards).toHaveLength(11)
     expect(links.tiles).toHaveLength(3)
     expect(links.contact).toHaveLength(1)
-    const pages = await api.get<{ docs: { path: string; title: string }[] }>('/named-pages?limit=100&depth=0')
+    const pages = await suite.api.get<{ docs: { path: string; title: string }[] }>('/named-pages?limit=100&depth=0')
     const titleOf = new Map(pages.docs.map((doc) => [`/${doc.path}`, doc.title]))
     for (const link of [...links.hero, ...links.cards, ...links.tiles, ...links.contact]) {
       const response = await page.goto(link.href)
@@ -70,7 +60,7 @@ describe('pages and search-engine readiness', () => {
   })
 
   it('answers an unknown address with the site’s 404 page and a way home', async () => {
-    const { page, context } = await openPage(browser, baseUrl)
+    const { page, context } = await openPage(suite.browser, baseUrl)
     const response = await page.goto('/offerings/does-not-exist')
     expect(response?.status()).toBe(404)
     expect(await page.locator('h1').textContent()).toBe('Page not found')
@@ -80,35 +70,37 @@ describe('pages and search-engine readiness', () => {
   })
 
   it('returns 404 for an unpublished page, and serves it again once republished', async () => {
-    const found = await api.get<{ docs: { id: number }[] }>('/named-pages?where[apiName][equals]=VMS__c&depth=0')
+    const found = await suite.api.get<{ docs: { id: number }[] }>('/named-pages?where[apiName][equals]=VMS__c&depth=0')
     const id = found.docs[0]?.id
-    await api.patch(`/named-pages/${id}`, { _status: 'draft' })
+    await suite.api.patch(`/named-pages/${id}`, { _status: 'draft' })
     try {
       expect((await fetch(`${baseUrl}/offerings/vms`)).status).toBe(404)
       const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
       expect(sitemap).not.toContain('/offerings/vms<')
     } finally {
-      await api.patch(`/named-pages/${id}`, { _status: 'published' })
+      await suite.api.patch(`/named-pages/${id}`, { _status: 'published' })
     }
     expect((await fetch(`${baseUrl}/offerings/vms`)).status).toBe(200)
   })
 
   it('lists every published, indexed page and record in the sitemap, and no others', async () => {
-    const found = await api.get<{ docs: { id: number }[] }>('/named-pages?where[apiName][equals]=DCaaS__c&depth=0')
+    const found = await suite.api.get<{ docs: { id: number }[] }>(
+      '/named-pages?where[apiName][equals]=DCaaS__c&depth=0',
+    )
     const id = found.docs[0]?.id
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
     for (const path of ['/offerings/stratus', '/offerings/jwcc', '/contact', '/about', '/offerings/dcaas']) {
       expect(sitemap).toContain(`<loc>${baseUrl}${path}</loc>`)
     }
     expect(sitemap.match(/\/detail\/a0C[a-zA-Z0-9]{15}/g)?.length).toBeGreaterThanOrEqual(18)
-    await api.patch(`/named-pages/${id}`, { searchProperties: { isSeoIndexed: false }, _status: 'published' })
+    await suite.api.patch(`/named-pages/${id}`, { searchProperties: { isSeoIndexed: false }, _status: 'published' })
     try {
       const after = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
       expect(after).not.toContain('/offerings/dcaas<')
       const html = await (await fetch(`${baseUrl}/offerings/dcaas`)).text()
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
     } finally {
-      await api.patch(`/named-pages/${id}`, { searchProperties: { isSeoIndexed: true }, _status: 'published' })
+      await suite.api.patch(`/named-pages/${id}`, { searchProperties: { isSeoIndexed: true }, _status: 'published' })
     }
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text()
     expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`)
@@ -116,7 +108,7 @@ describe('pages and search-engine readiness', () => {
   })
 
   it('publishes a news feed that parses as RSS', async () => {
-    const { page, context } = await openPage(browser, baseUrl)
+    const { page, context } = await openPage(suite.browser, baseUrl)
     await page.goto('/')
     const response = await fetch(`${baseUrl}/news/rss.xml`)
     expect(response.headers.get('content-type')).toContain('application/rss+xml')
@@ -138,7 +130,7 @@ describe('pages and search-engine readiness', () => {
 
   describe('site search', () => {
     it('finds an offering by a word of its body and highlights it', async () => {
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/search')
       await page.getByLabel('Search offerings and news').fill('milCloud')
       await page.getByRole('button', { name: 'Search' }).click()
@@ -161,7 +153,7 @@ describe('pages and search-engine readiness', () => {
 
   describe('contact form', () => {
     async function openContact(javaScriptEnabled = true): Promise<{ page: Page; close: () => Promise<void> }> {
-      const context = await browser.newContext({
+      const context = await suite.browser.newContext({
         baseURL: baseUrl,
         javaScriptEnabled,
         extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
@@ -189,7 +181,7 @@ describe('pages and search-engine readiness', () => {
     }
 
     async function requestsFrom(email: string) {
-      const found = await api.get<{ docs: { email: string; message: string }[] }>(
+      const found = await suite.api.get<{ docs: { email: string; message: string }[] }>(
         `/contact-requests?where[email][equals]=${encodeURIComponent(email)}`,
       )
       return found.docs
@@ -286,7 +278,7 @@ describe('pages and search-engine readiness', () => {
         body: JSON.stringify({ name: 'x', email: 'x@example.mil', message: 'sneaking in' }),
       })
       expect(create.status).toBe(403)
-      const { page, context } = await openPage(browser, baseUrl)
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/admin/collections/contact-requests')
       await page.waitForURL(/\/admin\/login/)
       await context.close()
@@ -295,8 +287,8 @@ describe('pages and search-engine readiness', () => {
     it('shows requests to an editor in the admin', async () => {
       const password = 'editor-password-1234'
       const email = `editor.${Date.now()}@example.mil`
-      await api.post('/users', { email, password, role: 'editor', name: 'Test editor' })
-      const { page, context } = await openPage(browser, baseUrl)
+      await suite.api.post('/users', { email, password, role: 'editor', name: 'Test editor' })
+      const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/admin/login')
       await page.fill('input[name="email"]', email)
       await page.fill('input[name="password"]', password)
@@ -309,8 +301,8 @@ describe('pages and search-engine readiness', () => {
   })
 
   it('has no serious or critical axe violations on each page type', async () => {
-    const { page, context } = await openPage(browser, baseUrl)
-    const record = (await api.get<{ docs: { recordId: string }[] }>('/carousel-items?limit=1&depth=0')).docs[0]
+    const { page, context } = await openPage(suite.browser, baseUrl)
+    const record = (await suite.api.get<{ docs: { recordId: string }[] }>('/carousel-items?limit=1&depth=0')).docs[0]
       ?.recordId
     for (const path of [
       '/offerings',

@@ -50,6 +50,8 @@ describe('source sets', () => {
         { url: '/cms/delivery/media/MCA?width=960', width: 960 },
         { url: '/cms/delivery/media/MCA?width=1920', width: 1920 },
       ]),
-    ).toBe('/cms/delivery/media/MCA?width=640 640w, /cms/delivery/media/MCA?width=960 960w, /cms/delivery/media/MCA?width=1920 1920w')
+    ).toBe(
+      '/cms/delivery/media/MCA?width=640 640w, /cms/delivery/media/MCA?width=960 960w, /cms/delivery/media/MCA?width=1920 1920w',
+    )
   })
 })

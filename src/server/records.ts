@@ -27,16 +27,25 @@ export type RecordView =
       displayUrlText?: string
     }
 
-async function loadRecord(recordId: string): Promise<RecordView | null> {
+/** The published page or carousel item with this (canonical) record identifier. */
+export async function findPublishedByRecordId<T extends 'named-pages' | 'carousel-items'>(
+  collection: T,
+  recordId: string,
+  depth = 0,
+) {
   const payload = await getPayloadClient()
-  const items = await payload.find({
-    collection: 'carousel-items',
+  const result = await payload.find({
+    collection,
     ...PUBLIC_READ,
     where: { recordId: { equals: recordId } },
     limit: 1,
-    depth: 1,
+    depth,
   })
-  const item = items.docs[0]
+  return result.docs[0]
+}
+
+async function loadRecord(recordId: string): Promise<RecordView | null> {
+  const item = await findPublishedByRecordId('carousel-items', recordId, 1)
   if (item) {
     return {
       kind: 'carousel-item',
@@ -53,15 +62,7 @@ async function loadRecord(recordId: string): Promise<RecordView | null> {
       displayUrlText: item.displayUrlText ?? undefined,
     }
   }
-  const pages = await payload.find({
-    collection: 'named-pages',
-    ...PUBLIC_READ,
-    where: { recordId: { equals: recordId } },
-    limit: 1,
-    depth: 0,
-    select: { recordId: true, path: true },
-  })
-  const page = pages.docs[0]
+  const page = await findPublishedByRecordId('named-pages', recordId)
   return page ? { kind: 'page', recordId: page.recordId, path: page.path } : null
 }
 

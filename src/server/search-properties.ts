@@ -5,7 +5,7 @@ import { unstable_cache } from 'next/cache'
 import { canonicalRecordId } from '@/lib/record-id'
 
 import { CACHE_TAGS } from './cache-tags'
-import { getPayloadClient, PUBLIC_READ } from './payload-client'
+import { findPublishedByRecordId } from './records'
 
 /** One record of search fields (spec section 3, search-properties assistant). */
 export type SearchPropertiesRecord = {
@@ -22,15 +22,7 @@ export type SearchPropertiesRecord = {
 export const SEARCH_PROPERTIES_CACHE_MS = 3_600_000
 
 async function loadSearchProperties(recordId: string): Promise<SearchPropertiesRecord | null> {
-  const payload = await getPayloadClient()
-  const pages = await payload.find({
-    collection: 'named-pages',
-    ...PUBLIC_READ,
-    where: { recordId: { equals: recordId } },
-    limit: 1,
-    depth: 0,
-  })
-  const page = pages.docs[0]
+  const page = await findPublishedByRecordId('named-pages', recordId)
   if (page) {
     const search = page.searchProperties
     return {
@@ -49,15 +41,7 @@ async function loadSearchProperties(recordId: string): Promise<SearchPropertiesR
       isSeoIndexed: search?.isSeoIndexed ?? true,
     }
   }
-  const items = await payload.find({
-    collection: 'carousel-items',
-    ...PUBLIC_READ,
-    where: { recordId: { equals: recordId } },
-    limit: 1,
-    depth: 0,
-    select: { title: true, meta: true, type: true, recordId: true, publishDate: true },
-  })
-  const item = items.docs[0]
+  const item = await findPublishedByRecordId('carousel-items', recordId)
   if (!item) return null
   return {
     recordName: item.title,

@@ -215,10 +215,15 @@ export function describeFoundation(kind: DatabaseKind) {
       const hits = await searchIndex(instance.payload, 'milCloud')
       expect(hits[0]).toMatchObject({ kind: 'page', url: '/offerings/stratus' })
       expect(hits[0]?.excerptHtml).toMatch(/<mark>milCloud<\/mark>/i)
-      const pages = await instance.payload.find({ collection: 'named-pages', where: { apiName: { equals: 'Stratus__c' } } })
+      const pages = await instance.payload.find({
+        collection: 'named-pages',
+        where: { apiName: { equals: 'Stratus__c' } },
+      })
       const stratus = pages.docs[0]
       await instance.payload.update({ collection: 'named-pages', id: stratus?.id ?? 0, data: { _status: 'draft' } })
-      expect((await searchIndex(instance.payload, 'milCloud')).map((hit) => hit.url)).not.toContain('/offerings/stratus')
+      expect((await searchIndex(instance.payload, 'milCloud')).map((hit) => hit.url)).not.toContain(
+        '/offerings/stratus',
+      )
       await instance.payload.update({ collection: 'named-pages', id: stratus?.id ?? 0, data: { _status: 'published' } })
       expect((await searchIndex(instance.payload, 'milCloud')).map((hit) => hit.url)).toContain('/offerings/stratus')
       expect(await searchIndex(instance.payload, '" OR 1=1 --')).toEqual([])

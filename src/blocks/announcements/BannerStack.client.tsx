@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
+import { CloseButton } from '@/components/close-button/CloseButton'
 import { Tooltip } from '@/components/tooltip/Tooltip.client'
 import { bannerStorageKey, DISMISSED_VALUE } from '@/lib/announcements'
 
@@ -70,16 +71,11 @@ export function BannerStack({ banners }: { banners: BannerWithLink[] }) {
               )}
             </div>
             <Tooltip content="Dismiss">
-              <button
-                type="button"
+              <CloseButton
                 className={styles.dismiss}
                 onClick={() => dismiss(banner)}
                 aria-label={`Dismiss announcement: ${banner.Title}`}
-              >
-                <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                  <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-              </button>
+              />
             </Tooltip>
           </div>
         </section>

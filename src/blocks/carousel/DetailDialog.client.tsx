@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
+import { CloseButton } from '@/components/close-button/CloseButton'
 import { isAllowedVideoFrame, isVideoFileUrl } from '@/lib/video'
 
 import type { CarouselCard } from './Carousel.client'
@@ -69,17 +70,12 @@ export function DetailDialog({ card, isVideo, onClose }: Props) {
               {card.title}
             </h2>
           </div>
-          <button
-            type="button"
+          <CloseButton
             className={styles.close}
             onClick={() => dialogRef.current?.close()}
             aria-label="Close"
             autoFocus
-          >
-            <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          />
         </div>
         {isVideo ? (
           <VideoPlayer card={card} />

@@ -10,9 +10,9 @@ export function ServicesBlock({ headerText, tiles }: { headerText?: string; tile
     <div className={styles.services}>
       <div className="page-width">
         <h2 className={headerText ? styles.header : 'visually-hidden'}>{headerText || 'Available services'}</h2>
-        <ul className={styles.tiles}>
+        <ul className="card-grid">
           {tiles.map((tile) => (
-            <li key={tile.id} className={styles.tile} data-api-name={tile.apiName}>
+            <li key={tile.id} className={`card-surface ${styles.tile}`} data-api-name={tile.apiName}>
               <div className={styles.media}>
                 {tile.imageContentKey && (
                   <ContentImage
@@ -33,7 +33,7 @@ export function ServicesBlock({ headerText, tiles }: { headerText?: string; tile
                 <h3 className={styles.title}>
                   {tile.link ? (
                     <a
-                      className={styles.link}
+                      className={`stretched-link ${styles.link}`}
                       href={tile.link.href}
                       {...(tile.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                     >

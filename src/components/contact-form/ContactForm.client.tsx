@@ -1,7 +1,8 @@
 'use client'
 
-import { useActionState, useRef, useState, type FormEvent } from 'react'
+import { useActionState, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
+import { Button } from '@/components/button/Button'
 import { CONTACT_FIELDS, HONEYPOT_FIELD, validateContactForm, type ContactFieldErrors } from '@/lib/contact-form'
 import { submitContactForm, type ContactFormState } from '@/server/contact'
 
@@ -13,6 +14,29 @@ const LABELS: Record<(typeof CONTACT_FIELDS)[number], string> = {
   organisation: 'Organization (optional)',
   offering: 'Offering of interest (optional)',
   message: 'How can we help?',
+}
+
+/** A labelled field with its error message between label and control. */
+function FieldRow({
+  name,
+  error,
+  children,
+}: {
+  name: (typeof CONTACT_FIELDS)[number]
+  error?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`contact-${name}`}>{LABELS[name]}</label>
+      {error && (
+        <p id={`contact-${name}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+      {children}
+    </div>
+  )
 }
 
 /**
@@ -86,40 +110,16 @@ export function ContactForm({ offerings }: { offerings: string[] }) {
           )}
         </div>
       )}
-      <div className={styles.field}>
-        <label htmlFor="contact-name">{LABELS.name}</label>
-        {errors.name && (
-          <p id="contact-name-error" className={styles.error}>
-            {errors.name}
-          </p>
-        )}
+      <FieldRow name="name" error={errors.name}>
         <input {...field('name')} type="text" autoComplete="name" required maxLength={120} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="contact-email">{LABELS.email}</label>
-        {errors.email && (
-          <p id="contact-email-error" className={styles.error}>
-            {errors.email}
-          </p>
-        )}
+      </FieldRow>
+      <FieldRow name="email" error={errors.email}>
         <input {...field('email')} type="email" autoComplete="email" required maxLength={254} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="contact-organisation">{LABELS.organisation}</label>
-        {errors.organisation && (
-          <p id="contact-organisation-error" className={styles.error}>
-            {errors.organisation}
-          </p>
-        )}
+      </FieldRow>
+      <FieldRow name="organisation" error={errors.organisation}>
         <input {...field('organisation')} type="text" autoComplete="organization" maxLength={160} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="contact-offering">{LABELS.offering}</label>
-        {errors.offering && (
-          <p id="contact-offering-error" className={styles.error}>
-            {errors.offering}
-          </p>
-        )}
+      </FieldRow>
+      <FieldRow name="offering" error={errors.offering}>
         <select {...field('offering')}>
           <option value="">Not sure yet</option>
           {offerings.map((offering) => (
@@ -128,16 +128,10 @@ export function ContactForm({ offerings }: { offerings: string[] }) {
             </option>
           ))}
         </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="contact-message">{LABELS.message}</label>
-        {errors.message && (
-          <p id="contact-message-error" className={styles.error}>
-            {errors.message}
-          </p>
-        )}
+      </FieldRow>
+      <FieldRow name="message" error={errors.message}>
         <textarea {...field('message')} rows={6} required maxLength={4000} />
-      </div>
+      </FieldRow>
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input
@@ -149,9 +143,13 @@ export function ContactForm({ offerings }: { offerings: string[] }) {
           defaultValue=""
         />
       </div>
-      <button className={styles.submit} type="submit" disabled={pending}>
-        {pending ? 'Sending…' : 'Send message'}
-      </button>
+      <Button
+        className={styles.submit}
+        type="submit"
+        variant="brand"
+        disabled={pending}
+        label={pending ? 'Sending…' : 'Send message'}
+      />
     </form>
   )
 }

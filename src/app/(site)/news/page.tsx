@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { ResponsiveImage } from '@/components/image/ResponsiveImage'
 import styles from '@/components/listing/Listing.module.css'
+import { ListingCard } from '@/components/listing/ListingCard'
 import { getNewsPage, NEWS_TYPES, type NewsType } from '@/server/listings'
 
 export const metadata: Metadata = {
@@ -57,18 +57,16 @@ export default async function NewsPage({ searchParams }: Props) {
       {news.entries.length === 0 ? (
         <p>No items found.</p>
       ) : (
-        <ul className={styles.grid}>
+        <ul className="card-grid">
           {news.entries.map((entry) => (
-            <li key={entry.recordId} className={styles.card}>
-              {entry.image && (
-                <ResponsiveImage
-                  image={entry.image}
-                  className={styles.image}
-                  sizes="(min-width: 64.0625em) 33vw, 100vw"
-                />
-              )}
-              <div className={styles.body}>
-                <p className={styles.kind}>
+            <ListingCard
+              key={entry.recordId}
+              href={`/detail/${entry.recordId}`}
+              title={entry.title}
+              image={entry.image}
+              text={entry.meta}
+              kicker={
+                <>
                   {entry.type}
                   {entry.type !== 'Bios' && (
                     <>
@@ -76,15 +74,9 @@ export default async function NewsPage({ searchParams }: Props) {
                       <time dateTime={entry.date}>{dateFormat.format(new Date(entry.date))}</time>
                     </>
                   )}
-                </p>
-                <h2 className={styles.title}>
-                  <a className={styles.link} href={`/detail/${entry.recordId}`}>
-                    {entry.title}
-                  </a>
-                </h2>
-                {entry.meta && <p className={styles.summary}>{entry.meta}</p>}
-              </div>
-            </li>
+                </>
+              }
+            />
           ))}
         </ul>
       )}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { ResponsiveImage } from '@/components/image/ResponsiveImage'
 import styles from '@/components/listing/Listing.module.css'
+import { ListingCard } from '@/components/listing/ListingCard'
 import { getOfferings } from '@/server/listings'
 
 export const metadata: Metadata = {
@@ -18,25 +18,15 @@ export default async function OfferingsPage() {
       <p className={styles.lead}>
         Hosting and cloud services for mission partners, from our data centers to commercial cloud.
       </p>
-      <ul className={styles.grid}>
+      <ul className="card-grid">
         {offerings.map((offering) => (
-          <li key={offering.path} className={styles.card}>
-            {offering.image && (
-              <ResponsiveImage
-                image={offering.image}
-                className={styles.image}
-                sizes="(min-width: 64.0625em) 33vw, 100vw"
-              />
-            )}
-            <div className={styles.body}>
-              <h2 className={styles.title}>
-                <a className={styles.link} href={`/${offering.path}`}>
-                  {offering.title}
-                </a>
-              </h2>
-              {offering.summary && <p className={styles.summary}>{offering.summary}</p>}
-            </div>
-          </li>
+          <ListingCard
+            key={offering.path}
+            href={`/${offering.path}`}
+            title={offering.title}
+            image={offering.image}
+            text={offering.summary}
+          />
         ))}
       </ul>
     </div>

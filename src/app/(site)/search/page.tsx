@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { Button } from '@/components/button/Button'
 import styles from '@/components/listing/Listing.module.css'
 import { getPayloadClient } from '@/server/payload-client'
 import { searchIndex, type SearchHit } from '@/server/search-index'
@@ -32,7 +33,7 @@ export default async function SearchPage({ searchParams }: Props) {
         <label htmlFor="search-query">Search offerings and news</label>
         <div className={styles.searchRow}>
           <input id="search-query" type="search" name="q" defaultValue={query} maxLength={200} />
-          <button type="submit">Search</button>
+          <Button type="submit" variant="brand" label="Search" />
         </div>
       </form>
       {query.trim() && (
