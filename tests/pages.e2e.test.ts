@@ -59,6 +59,38 @@ describe('pages and search-engine readiness', () => {
     expect(html).toContain('<meta name="robots" content="index, follow"/>')
   })
 
+  it('adds an editor’s alternate-language links and custom head tags to the page head', async () => {
+    const found = await suite.api.get<{ docs: { id: number; searchProperties: Record<string, unknown> }[] }>(
+      '/named-pages?where[apiName][equals]=OSMaaS__c&depth=0',
+    )
+    const page = found.docs[0] as { id: number; searchProperties: Record<string, unknown> }
+    await expect(
+      suite.api.patch(`/named-pages/${page.id}`, {
+        searchProperties: { ...page.searchProperties, customHeadTags: '<script>alert(1)</script>' },
+      }),
+    ).rejects.toThrow(/failed: 400.*(Head Tags|customHeadTags)/i)
+    await suite.api.patch(`/named-pages/${page.id}`, {
+      searchProperties: {
+        ...page.searchProperties,
+        hrefLangUrls: [{ lang: 'es-US', url: 'https://example.mil/es/osmaas' }],
+        customHeadTags: '<meta name="keywords" content="operations, support">',
+      },
+      _status: 'published',
+    })
+    try {
+      const html = await (await fetch(`${baseUrl}/offerings/osmaas`)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head).toContain('<link rel="alternate" hrefLang="es-US" href="https://example.mil/es/osmaas"/>')
+      expect(head).toContain('<meta name="keywords" content="operations, support"/>')
+      expect(html).not.toContain('<script>alert(1)</script>')
+    } finally {
+      await suite.api.patch(`/named-pages/${page.id}`, {
+        searchProperties: page.searchProperties,
+        _status: 'published',
+      })
+    }
+  })
+
   it('answers an unknown address with the site’s 404 page and a way home', async () => {
     const { page, context } = await openPage(suite.browser, baseUrl)
     const response = await page.goto('/offerings/does-not-exist')
