@@ -4,7 +4,8 @@ import { headers } from 'next/headers'
 
 import { CONTACT_FIELDS, isRobot, validateContactForm, type ContactFieldErrors } from '@/lib/contact-form'
 
-import { getPayloadClient, PUBLIC_READ } from './payload-client'
+import { getOfferings } from './listings'
+import { getPayloadClient } from './payload-client'
 import { clientKey, consume, contactLimiter } from './rate-limit'
 
 export type ContactFormState = {
@@ -12,20 +13,6 @@ export type ContactFormState = {
   message?: string
   errors?: ContactFieldErrors
   values?: Record<string, string>
-}
-
-async function offeringTitles(): Promise<string[]> {
-  const payload = await getPayloadClient()
-  const pages = await payload.find({
-    collection: 'named-pages',
-    ...PUBLIC_READ,
-    where: { kind: { equals: 'offering' } },
-    limit: 200,
-    pagination: false,
-    depth: 0,
-    select: { title: true },
-  })
-  return pages.docs.map((page) => page.title)
 }
 
 /**
@@ -51,7 +38,7 @@ export async function submitContactForm(_previous: ContactFormState, form: FormD
 
   let offerings: string[]
   try {
-    offerings = await offeringTitles()
+    offerings = (await getOfferings()).map((offering) => offering.title)
   } catch {
     return {
       status: 'failed',

@@ -2,14 +2,15 @@ import 'server-only'
 
 import type { Where } from 'payload'
 
-import { CONTENT_API_VERSION, validateDeliveryInput, type DeliveryRequest } from '@/lib/content-api'
+import { CONTENT_API_VERSION, validateDeliveryInput } from '@/lib/content-api'
 import { mediaDeliveryUrl } from '@/lib/media-paths'
-import { canonicalRecordId, idOfManagedContentId, managedContentIdOf } from '@/lib/record-id'
+import { idOfManagedContentId, managedContentIdOf } from '@/lib/record-id'
 import type { Media } from '@/payload-types'
 
 import { jsonError, serviceUnavailable } from './api-errors'
 import { imageVersion } from './media'
 import { getPayloadClient, PUBLIC_READ } from './payload-client'
+import { isOwnSiteOrChannel } from './site-settings'
 
 export const IMAGE_CONTENT_TYPE = 'sfdc_cms__image'
 
@@ -55,14 +56,6 @@ function toContentItem(media: Media, includeBody: boolean): ContentItem {
   }
 }
 
-/** Whether the id names this site (0DM...) or its channel (0ap...). */
-async function isOurs(request: DeliveryRequest): Promise<boolean> {
-  const payload = await getPayloadClient()
-  const settings = await payload.findGlobal({ slug: 'site-settings', ...PUBLIC_READ, depth: 0 })
-  const ours = request.kind === 'site' ? settings.siteId : settings.channelId
-  return Boolean(ours) && canonicalRecordId(request.channelOrSiteId) === canonicalRecordId(ours ?? '')
-}
-
 const CACHE = { 'Cache-Control': 'public, max-age=300, s-maxage=300' }
 
 type Params = { version: string; channelOrSiteId?: string; contentKeyOrId?: string }
@@ -81,7 +74,7 @@ export async function deliverContent(request: Request, params: Params, single: b
   if (!validation.ok) return jsonError(400, validation.message, { errorCode: 'INVALID_INPUT' })
   const input = validation.value
   try {
-    if (!(await isOurs(input))) {
+    if (!(await isOwnSiteOrChannel(input.kind, input.channelOrSiteId))) {
       return jsonError(404, `No ${input.kind} has the id ${input.channelOrSiteId}.`, { errorCode: 'NOT_FOUND' })
     }
     if (input.contentTypeFQN && input.contentTypeFQN !== IMAGE_CONTENT_TYPE) {

@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { resolveLink, type PageDirectory } from '@/lib/page-links'
+import { canonicalRecordId } from '@/lib/record-id'
 import type { NavLinkView, SiteFrameView } from '@/lib/views'
 
 import { CACHE_TAGS } from './cache-tags'
@@ -38,3 +39,22 @@ async function loadSiteFrame(): Promise<SiteFrameView> {
 export const getSiteFrame = unstable_cache(loadSiteFrame, ['site-frame'], {
   tags: [CACHE_TAGS.siteSettings, CACHE_TAGS.namedPages],
 })
+
+async function loadSiteIdentity(): Promise<{ siteId: string | null; channelId: string | null }> {
+  const payload = await getPayloadClient()
+  const settings = await payload.findGlobal({ slug: 'site-settings', ...PUBLIC_READ, depth: 0 })
+  return { siteId: settings.siteId ?? null, channelId: settings.channelId ?? null }
+}
+
+const cachedSiteIdentity = unstable_cache(loadSiteIdentity, ['site-identity'], { tags: [CACHE_TAGS.siteSettings] })
+
+/**
+ * Whether an id (15 or 18 characters, any case for 18) names this site (0DM...) or its
+ * channel (0ap...): the APIs answer only for their own site.
+ */
+export async function isOwnSiteOrChannel(kind: 'site' | 'channel', id: string): Promise<boolean> {
+  const identity = await cachedSiteIdentity()
+  const own = kind === 'site' ? identity.siteId : identity.channelId
+  const wanted = canonicalRecordId(id)
+  return Boolean(own && wanted && canonicalRecordId(own) === wanted)
+}

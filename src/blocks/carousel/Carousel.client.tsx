@@ -17,6 +17,26 @@ export const RESIZE_DEBOUNCE_MS = 150
 
 type Props = { cards: CarouselCard[]; headingId: string }
 
+/** A previous (-1) or next (1) button of the strip, with its tooltip. */
+function ArrowButton({ direction, disabled, onClick }: { direction: 1 | -1; disabled: boolean; onClick: () => void }) {
+  const next = direction === 1
+  return (
+    <Tooltip content={next ? 'Next' : 'Previous'}>
+      <button
+        type="button"
+        className={styles.arrow}
+        onClick={onClick}
+        disabled={disabled}
+        aria-label={next ? 'Next items' : 'Previous items'}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={next ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+      </button>
+    </Tooltip>
+  )
+}
+
 /**
  * WAI-ARIA carousel: a labelled region of slides named "N of M", previous/next buttons
  * (only for more than three items, disabled at the ends), no auto-rotation. Slides
@@ -104,32 +124,8 @@ export function Carousel({ cards, headingId }: Props) {
     <div className={styles.region} role="region" aria-roledescription="carousel" aria-labelledby={headingId}>
       {arrows && (
         <div className={styles.controls}>
-          <Tooltip content="Previous">
-            <button
-              type="button"
-              className={styles.arrow}
-              onClick={() => scrollByStep(-1)}
-              disabled={atStart}
-              aria-label="Previous items"
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-              </svg>
-            </button>
-          </Tooltip>
-          <Tooltip content="Next">
-            <button
-              type="button"
-              className={styles.arrow}
-              onClick={() => scrollByStep(1)}
-              disabled={atEnd}
-              aria-label="Next items"
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-              </svg>
-            </button>
-          </Tooltip>
+          <ArrowButton direction={-1} disabled={atStart} onClick={() => scrollByStep(-1)} />
+          <ArrowButton direction={1} disabled={atEnd} onClick={() => scrollByStep(1)} />
         </div>
       )}
       <div ref={stripRef} className={styles.strip}>

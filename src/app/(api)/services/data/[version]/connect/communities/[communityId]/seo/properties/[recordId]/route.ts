@@ -1,7 +1,7 @@
 import { CONTENT_API_VERSION } from '@/lib/content-api'
 import { canonicalRecordId } from '@/lib/record-id'
 import { jsonError, serviceUnavailable } from '@/server/api-errors'
-import { getPayloadClient, PUBLIC_READ } from '@/server/payload-client'
+import { isOwnSiteOrChannel } from '@/server/site-settings'
 import { getSearchProperties, SEARCH_PROPERTIES_CACHE_MS, selectFields } from '@/server/search-properties'
 
 type Context = { params: Promise<{ version: string; communityId: string; recordId: string }> }
@@ -23,9 +23,7 @@ export async function GET(request: Request, { params }: Context) {
     return jsonError(400, "The 'fields' parameter must be a comma-separated list of field names.")
   }
   try {
-    const payload = await getPayloadClient()
-    const settings = await payload.findGlobal({ slug: 'site-settings', ...PUBLIC_READ, depth: 0 })
-    if (canonicalRecordId(settings.siteId ?? '') !== canonicalRecordId(communityId)) {
+    if (!(await isOwnSiteOrChannel('site', communityId))) {
       return jsonError(404, `No community has the id ${communityId}.`)
     }
     const record = await getSearchProperties(recordId)
