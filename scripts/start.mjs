@@ -35,7 +35,7 @@ async function expireAfterStart() {
   const url = `http://127.0.0.1:${port}/internal/revalidate`
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
-      const response = await fetch(url, { method: 'POST', headers: { 'x-revalidate-token': revalidateToken() } })
+      const response = await fetch(url, { method: 'POST', headers: { 'x-internal-token': revalidateToken() } })
       if (response.ok) return console.log('Expired pages prerendered from another database.')
     } catch {
       // Not listening yet.

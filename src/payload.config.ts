@@ -5,7 +5,9 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { jobsRunner } from './access/jobs-runner'
 import { Announcements } from './collections/Announcements'
+import { AuditLog } from './collections/AuditLog'
 import { CarouselItems } from './collections/CarouselItems'
 import { ContactRequests } from './collections/ContactRequests'
 import { Media } from './collections/Media'
@@ -17,6 +19,8 @@ import { databaseAdapter } from './database'
 import { emailAdapter } from './email'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
+import { expireCacheTagTask } from './jobs/expire-cache-tag'
+import { livePreview } from './admin/live-preview'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -30,13 +34,20 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Hybrid Cloud admin' },
+    livePreview,
   },
-  collections: [NamedPages, CarouselItems, Announcements, Media, VideoFiles, ContactRequests, Users],
+  collections: [NamedPages, CarouselItems, Announcements, Media, VideoFiles, ContactRequests, AuditLog, Users],
   globals: [HomePage, SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(settings),
   email: emailAdapter(settings),
   sharp,
+  // Refuse oversized bodies while they stream in; each collection then applies its own limit.
+  upload: { limits: { fileSize: Math.max(settings.uploadMaxImageBytes, settings.uploadMaxVideoBytes) } },
+  jobs: {
+    tasks: [expireCacheTagTask],
+    access: { run: jobsRunner, queue: jobsRunner, cancel: jobsRunner },
+  },
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

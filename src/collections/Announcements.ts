@@ -2,11 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { editorsAndAdmins } from '@/access/editors-and-admins'
 import { publishedOrStaff } from '@/access/published-or-staff'
+import { collectionVersions, lastEditedByField } from '@/fields/editorial'
 import { recordIdField } from '@/fields/record-id'
 import { validateLinkValue } from '@/fields/validators'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
 import { expireOnChange, expireOnDelete } from './hooks/expire-cache-tag'
+import { raiseBannerVersion } from './hooks/raise-banner-version'
+import { auditCollectionChange, auditCollectionDelete } from './hooks/record-audit'
+import { scheduleBannerRefresh } from './hooks/schedule-banner-refresh'
 
 export const ANNOUNCEMENT_THEMES = ['info', 'success', 'warning', 'error'] as const
 
@@ -27,10 +31,11 @@ export const Announcements: CollectionConfig = {
     update: editorsAndAdmins,
     delete: editorsAndAdmins,
   },
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: collectionVersions,
   hooks: {
-    afterChange: [expireOnChange(CACHE_TAGS.announcements)],
-    afterDelete: [expireOnDelete(CACHE_TAGS.announcements)],
+    beforeChange: [raiseBannerVersion],
+    afterChange: [expireOnChange(CACHE_TAGS.announcements), scheduleBannerRefresh, auditCollectionChange],
+    afterDelete: [expireOnDelete(CACHE_TAGS.announcements), auditCollectionDelete],
   },
   fields: [
     {
@@ -59,6 +64,10 @@ export const Announcements: CollectionConfig = {
             typeof value === 'number' && Number.isInteger(value) && value >= 1
               ? true
               : 'A banner needs a Version: a whole number from 1. Raise it to show the banner again to visitors who dismissed it.',
+          admin: {
+            description:
+              'Raised automatically when a changed title, message or link is published; raise it by hand to show the banner again.',
+          },
         },
         {
           name: 'theme',
@@ -103,5 +112,6 @@ export const Announcements: CollectionConfig = {
       ],
     },
     recordIdField('announcement'),
+    lastEditedByField,
   ],
 }

@@ -1,13 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorsAndAdmins } from '@/access/editors-and-admins'
+import { previewUrlFor } from '@/admin/live-preview'
 import { publishedOrStaff } from '@/access/published-or-staff'
+import { collectionVersions, lastEditedByField } from '@/fields/editorial'
 import { recordIdField } from '@/fields/record-id'
 import { validateIconName, validateLinkValue } from '@/fields/validators'
 import { CAROUSEL_ITEM_TYPES, isVideoType } from '@/lib/carousel-rules'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
 import { expireOnChange, expireOnDelete } from './hooks/expire-cache-tag'
+import { auditCollectionChange, auditCollectionDelete } from './hooks/record-audit'
 import { removeFromSearchIndex, syncSearchIndex } from './hooks/sync-search-index'
 
 type Sibling = { type?: string }
@@ -19,6 +22,7 @@ export const CarouselItems: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'publishDate', '_status'],
+    preview: (doc) => previewUrlFor('carousel-items', doc),
     group: 'Content',
     listSearchableFields: ['title', 'meta'],
   },
@@ -28,10 +32,10 @@ export const CarouselItems: CollectionConfig = {
     update: editorsAndAdmins,
     delete: editorsAndAdmins,
   },
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: collectionVersions,
   hooks: {
-    afterChange: [syncSearchIndex('carousel-items'), expireOnChange(CACHE_TAGS.carouselItems)],
-    afterDelete: [removeFromSearchIndex, expireOnDelete(CACHE_TAGS.carouselItems)],
+    afterChange: [syncSearchIndex('carousel-items'), expireOnChange(CACHE_TAGS.carouselItems), auditCollectionChange],
+    afterDelete: [removeFromSearchIndex, expireOnDelete(CACHE_TAGS.carouselItems), auditCollectionDelete],
   },
   fields: [
     {
@@ -154,5 +158,6 @@ export const CarouselItems: CollectionConfig = {
       ],
     },
     recordIdField('carouselItem'),
+    lastEditedByField,
   ],
 }

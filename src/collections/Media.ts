@@ -7,6 +7,8 @@ import { CONTENT_KEY_SHAPE, generateContentKey } from '@/lib/record-id'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
 import { expireOnChange, expireOnDelete } from './hooks/expire-cache-tag'
+import { limitUploadSize } from './hooks/limit-upload-size'
+import { auditCollectionChange, auditCollectionDelete } from './hooks/record-audit'
 
 /** Responsive widths of the spec: mobile 640, tablet 960, desktop 1920. */
 export const IMAGE_WIDTHS = { mobile: 640, tablet: 960, desktop: 1920 } as const
@@ -27,6 +29,7 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: env().mediaDir,
+    // Checked against the file's content. No SVG: it can carry script.
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
     adminThumbnail: 'mobile',
     focalPoint: true,
@@ -38,8 +41,9 @@ export const Media: CollectionConfig = {
     })),
   },
   hooks: {
-    afterChange: [expireOnChange(CACHE_TAGS.media)],
-    afterDelete: [expireOnDelete(CACHE_TAGS.media)],
+    beforeOperation: [limitUploadSize(env().uploadMaxImageBytes)],
+    afterChange: [expireOnChange(CACHE_TAGS.media), auditCollectionChange],
+    afterDelete: [expireOnDelete(CACHE_TAGS.media), auditCollectionDelete],
   },
   fields: [
     {

@@ -1,14 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorsAndAdmins } from '@/access/editors-and-admins'
+import { previewUrlFor } from '@/admin/live-preview'
 import { pageBlocks } from '@/blocks'
 import { publishedOrStaff } from '@/access/published-or-staff'
 import { recordIdField } from '@/fields/record-id'
+import { collectionVersions, lastEditedByField } from '@/fields/editorial'
 import { searchPropertiesField } from '@/fields/search-properties'
 import { validateApiName, validatePagePath } from '@/fields/validators'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
 import { expireOnChange, expireOnDelete } from './hooks/expire-cache-tag'
+import { auditCollectionChange, auditCollectionDelete } from './hooks/record-audit'
 import { removeFromSearchIndex, syncSearchIndex } from './hooks/sync-search-index'
 
 export const PAGE_KINDS = ['offering', 'contact', 'information'] as const
@@ -23,6 +26,7 @@ export const NamedPages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'apiName', 'kind', '_status'],
+    preview: (doc) => previewUrlFor('named-pages', doc),
     group: 'Content',
   },
   access: {
@@ -31,10 +35,10 @@ export const NamedPages: CollectionConfig = {
     update: editorsAndAdmins,
     delete: editorsAndAdmins,
   },
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: collectionVersions,
   hooks: {
-    afterChange: [syncSearchIndex('named-pages'), expireOnChange(CACHE_TAGS.namedPages)],
-    afterDelete: [removeFromSearchIndex, expireOnDelete(CACHE_TAGS.namedPages)],
+    afterChange: [syncSearchIndex('named-pages'), expireOnChange(CACHE_TAGS.namedPages), auditCollectionChange],
+    afterDelete: [removeFromSearchIndex, expireOnDelete(CACHE_TAGS.namedPages), auditCollectionDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -85,5 +89,6 @@ export const NamedPages: CollectionConfig = {
     },
     searchPropertiesField(),
     recordIdField('namedPage'),
+    lastEditedByField,
   ],
 }

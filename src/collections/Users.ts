@@ -3,6 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { adminField } from '@/access/admin-field'
 import { adminsOnly } from '@/access/admins-only'
 import { adminsOrSelf } from '@/access/admins-or-self'
+import { hiddenFromEditors } from '@/access/hidden-from-editors'
+
+import { enforcePasswordPolicy } from './hooks/enforce-password-policy'
+import { auditCollectionChange, auditCollectionDelete } from './hooks/record-audit'
 
 export const USER_ROLES = ['admin', 'editor'] as const
 
@@ -13,12 +17,18 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'role'],
     group: 'Administration',
+    hidden: hiddenFromEditors,
   },
   auth: {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     cookies: { sameSite: 'Lax' },
+  },
+  hooks: {
+    beforeValidate: [enforcePasswordPolicy],
+    afterChange: [auditCollectionChange],
+    afterDelete: [auditCollectionDelete],
   },
   access: {
     admin: ({ req }) => Boolean(req.user),

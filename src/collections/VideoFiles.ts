@@ -4,6 +4,9 @@ import { anyone } from '@/access/anyone'
 import { editorsAndAdmins } from '@/access/editors-and-admins'
 import { env } from '@/config/env'
 
+import { limitUploadSize } from './hooks/limit-upload-size'
+import { auditCollectionChange, auditCollectionDelete } from './hooks/record-audit'
+
 /** Video files and their caption tracks, played on the site without outside hosts. */
 export const VideoFiles: CollectionConfig = {
   slug: 'video-files',
@@ -18,6 +21,11 @@ export const VideoFiles: CollectionConfig = {
   upload: {
     staticDir: `${env().mediaDir}/video`,
     mimeTypes: ['video/mp4', 'video/webm', 'text/vtt'],
+  },
+  hooks: {
+    beforeOperation: [limitUploadSize(env().uploadMaxVideoBytes)],
+    afterChange: [auditCollectionChange],
+    afterDelete: [auditCollectionDelete],
   },
   fields: [{ name: 'title', type: 'text', required: true }],
 }

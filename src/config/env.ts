@@ -27,6 +27,9 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(10),
+  UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().max(2000).default(200),
+  JOBS_RUN_INTERVAL_MS: z.coerce.number().int().min(250).max(60_000).default(1000),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: z.enum(['true', 'false']).default('false'),
@@ -46,6 +49,9 @@ export type Env = {
   adminPassword?: string
   seedOnStart: boolean
   redisUrl?: string
+  uploadMaxImageBytes: number
+  uploadMaxVideoBytes: number
+  jobsRunIntervalMs: number
   smtp?: { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
 }
 
@@ -90,6 +96,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     adminPassword: raw.ADMIN_PASSWORD,
     seedOnStart: raw.SEED_ON_START === 'true',
     redisUrl: raw.REDIS_URL,
+    uploadMaxImageBytes: Math.round(raw.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),
+    uploadMaxVideoBytes: Math.round(raw.UPLOAD_MAX_VIDEO_MB * 1024 * 1024),
+    jobsRunIntervalMs: raw.JOBS_RUN_INTERVAL_MS,
     smtp: raw.SMTP_HOST
       ? {
           host: raw.SMTP_HOST,

@@ -1,9 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
 import { editorsAndAdmins } from '@/access/editors-and-admins'
+import { previewUrlFor } from '@/admin/live-preview'
 import { publishedOrStaff } from '@/access/published-or-staff'
 import { pageBlocks } from '@/blocks'
 import { expireOnGlobalChange } from '@/collections/hooks/expire-cache-tag'
+import { auditGlobalChange } from '@/collections/hooks/record-audit'
+import { globalVersions, lastEditedByField } from '@/fields/editorial'
 import { searchPropertiesField } from '@/fields/search-properties'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
@@ -11,13 +14,13 @@ import { CACHE_TAGS } from '@/server/cache-tags'
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home page',
-  admin: { group: 'Content' },
+  admin: { group: 'Content', preview: () => previewUrlFor('home-page', {}) },
   access: {
     read: publishedOrStaff,
     update: editorsAndAdmins,
   },
-  versions: { drafts: true, max: 50 },
-  hooks: { afterChange: [expireOnGlobalChange(CACHE_TAGS.homePage)] },
+  versions: globalVersions,
+  hooks: { afterChange: [expireOnGlobalChange(CACHE_TAGS.homePage), auditGlobalChange] },
   fields: [
     {
       type: 'tabs',
@@ -36,5 +39,6 @@ export const HomePage: GlobalConfig = {
         { label: 'Search engines', fields: [searchPropertiesField({ defaultTitle: 'Home', withCanonical: false })] },
       ],
     },
+    lastEditedByField,
   ],
 }

@@ -2,7 +2,10 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { adminsOnly } from '@/access/admins-only'
 import { anyone } from '@/access/anyone'
+import { hiddenFromEditors } from '@/access/hidden-from-editors'
+import { staffField } from '@/access/staff-field'
 import { expireOnGlobalChange } from '@/collections/hooks/expire-cache-tag'
+import { auditGlobalChange } from '@/collections/hooks/record-audit'
 import { searchPropertiesField } from '@/fields/search-properties'
 import { validateLinkValue } from '@/fields/validators'
 import { RECORD_ID_PREFIX } from '@/lib/record-id'
@@ -39,9 +42,9 @@ const linkFields: Field[] = [
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Administration' },
+  admin: { group: 'Administration', hidden: hiddenFromEditors },
   access: { read: anyone, update: adminsOnly },
-  hooks: { afterChange: [expireOnGlobalChange(CACHE_TAGS.siteSettings)] },
+  hooks: { afterChange: [expireOnGlobalChange(CACHE_TAGS.siteSettings), auditGlobalChange] },
   fields: [
     {
       type: 'row',
@@ -66,6 +69,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'contactNotificationEmail',
       type: 'email',
+      access: { read: staffField },
       admin: { description: 'Where contact requests are announced, when e-mail is configured.' },
     },
     {

@@ -36,7 +36,7 @@ export type SeedReport = { created: string[]; adminPassword?: string }
 
 type Log = (message: string) => void
 
-const context: RequestContext = { skipRevalidate: true }
+const context: RequestContext = { skipRevalidate: true, skipAudit: true }
 
 async function ensureImage(
   payload: Payload,

@@ -7,12 +7,13 @@ import type { HomeView } from '@/lib/views'
 
 import { CACHE_TAGS } from './cache-tags'
 import { getPageDirectory } from './page-directory'
-import { getPayloadClient, PUBLIC_READ } from './payload-client'
+import { getPayloadClient, PUBLIC_READ, type ReadOptions } from './payload-client'
+import { readOptionsForRequest } from './preview'
 
-async function loadHomeView(): Promise<HomeView> {
+async function loadHomeView(read: ReadOptions = PUBLIC_READ): Promise<HomeView> {
   const payload = await getPayloadClient()
   const [home, directory] = await Promise.all([
-    payload.findGlobal({ slug: 'home-page', ...PUBLIC_READ, depth: 1 }),
+    payload.findGlobal({ slug: 'home-page', ...read, depth: 1 }),
     getPageDirectory(),
   ])
   const search = home.searchProperties
@@ -28,6 +29,12 @@ async function loadHomeView(): Promise<HomeView> {
 }
 
 /** The published home page, cached until an editor changes it or anything it shows. */
-export const getHomeView = unstable_cache(loadHomeView, ['home-view'], {
+const getPublishedHomeView = unstable_cache(() => loadHomeView(), ['home-view'], {
   tags: [CACHE_TAGS.homePage, CACHE_TAGS.namedPages, CACHE_TAGS.media],
 })
+
+/** The home page as this request should see it: published, or the draft being previewed. */
+export async function getHomeView(): Promise<HomeView> {
+  const preview = await readOptionsForRequest()
+  return preview ? loadHomeView(preview) : getPublishedHomeView()
+}

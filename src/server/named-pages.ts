@@ -8,7 +8,8 @@ import type { BlockView, ImageView, SearchPropertiesView } from '@/lib/views'
 import { CACHE_TAGS } from './cache-tags'
 import { toImageView } from './images'
 import { getPageDirectory } from './page-directory'
-import { getPayloadClient, PUBLIC_READ } from './payload-client'
+import { getPayloadClient, PUBLIC_READ, type ReadOptions } from './payload-client'
+import { readOptionsForRequest } from './preview'
 import { richTextToHtml } from './rich-text'
 
 export type NamedPageView = {
@@ -25,12 +26,12 @@ export type NamedPageView = {
   searchProperties: SearchPropertiesView
 }
 
-async function loadNamedPageByPath(path: string): Promise<NamedPageView | null> {
+async function loadNamedPageByPath(path: string, read: ReadOptions = PUBLIC_READ): Promise<NamedPageView | null> {
   const payload = await getPayloadClient()
   const [result, directory] = await Promise.all([
     payload.find({
       collection: 'named-pages',
-      ...PUBLIC_READ,
+      ...read,
       where: { path: { equals: path } },
       limit: 1,
       depth: 1,
@@ -62,7 +63,15 @@ async function loadNamedPageByPath(path: string): Promise<NamedPageView | null> 
   }
 }
 
-/** A published page by its path (offerings/stratus), or null: unpublished pages are not found. */
-export const getNamedPageByPath = unstable_cache(loadNamedPageByPath, ['named-page-by-path'], {
+const getPublishedPageByPath = unstable_cache((path: string) => loadNamedPageByPath(path), ['named-page-by-path'], {
   tags: [CACHE_TAGS.namedPages, CACHE_TAGS.media],
 })
+
+/**
+ * A page by its path (offerings/stratus), or null: unpublished pages are not found,
+ * except by the editor previewing them.
+ */
+export async function getNamedPageByPath(path: string): Promise<NamedPageView | null> {
+  const preview = await readOptionsForRequest()
+  return preview ? loadNamedPageByPath(path, preview) : getPublishedPageByPath(path)
+}

@@ -3,6 +3,8 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import type { User } from '@/payload-types'
+
 /** The one Payload instance of this process (getPayload caches it). */
 export function getPayloadClient(): Promise<Payload> {
   return getPayload({ config })
@@ -12,4 +14,7 @@ export function getPayloadClient(): Promise<Payload> {
  * Options for every read on a public path: access rules applied as for an anonymous
  * visitor, and published content only, so a draft can never leak onto a public page.
  */
-export const PUBLIC_READ = { overrideAccess: false, draft: false } as const
+export const PUBLIC_READ: ReadOptions = { overrideAccess: false, draft: false }
+
+/** How content is read: always under access rules; drafts only for a previewing editor. */
+export type ReadOptions = { overrideAccess: false; draft: boolean; user?: User }

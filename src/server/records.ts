@@ -7,7 +7,8 @@ import type { ImageView } from '@/lib/views'
 
 import { CACHE_TAGS } from './cache-tags'
 import { toImageView } from './images'
-import { getPayloadClient, PUBLIC_READ } from './payload-client'
+import { getPayloadClient, PUBLIC_READ, type ReadOptions } from './payload-client'
+import { readOptionsForRequest } from './preview'
 import { richTextToHtml } from './rich-text'
 
 export type RecordView =
@@ -27,16 +28,17 @@ export type RecordView =
       displayUrlText?: string
     }
 
-/** The published page or carousel item with this (canonical) record identifier. */
+/** The page or carousel item with this (canonical) record identifier: published unless told otherwise. */
 export async function findPublishedByRecordId<T extends 'named-pages' | 'carousel-items'>(
   collection: T,
   recordId: string,
   depth = 0,
+  read: ReadOptions = PUBLIC_READ,
 ) {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection,
-    ...PUBLIC_READ,
+    ...read,
     where: { recordId: { equals: recordId } },
     limit: 1,
     depth,
@@ -44,8 +46,8 @@ export async function findPublishedByRecordId<T extends 'named-pages' | 'carouse
   return result.docs[0]
 }
 
-async function loadRecord(recordId: string): Promise<RecordView | null> {
-  const item = await findPublishedByRecordId('carousel-items', recordId, 1)
+async function loadRecord(recordId: string, read: ReadOptions = PUBLIC_READ): Promise<RecordView | null> {
+  const item = await findPublishedByRecordId('carousel-items', recordId, 1, read)
   if (item) {
     return {
       kind: 'carousel-item',
@@ -62,11 +64,11 @@ async function loadRecord(recordId: string): Promise<RecordView | null> {
       displayUrlText: item.displayUrlText ?? undefined,
     }
   }
-  const page = await findPublishedByRecordId('named-pages', recordId)
+  const page = await findPublishedByRecordId('named-pages', recordId, 0, read)
   return page ? { kind: 'page', recordId: page.recordId, path: page.path } : null
 }
 
-const cachedRecord = unstable_cache(loadRecord, ['record'], {
+const cachedRecord = unstable_cache((recordId: string) => loadRecord(recordId), ['record'], {
   tags: [CACHE_TAGS.carouselItems, CACHE_TAGS.namedPages, CACHE_TAGS.media],
 })
 
@@ -76,5 +78,7 @@ const cachedRecord = unstable_cache(loadRecord, ['record'], {
  */
 export async function getRecord(identifier: string): Promise<RecordView | null> {
   const recordId = canonicalRecordId(identifier)
-  return recordId ? cachedRecord(recordId) : null
+  if (!recordId) return null
+  const preview = await readOptionsForRequest()
+  return preview ? loadRecord(recordId, preview) : cachedRecord(recordId)
 }

@@ -13,7 +13,7 @@ import type { TestProject } from 'vitest/node'
 
 export const E2E_ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.mil',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-1234',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'orbit kettle violet copper 7',
 }
 
 declare module 'vitest' {

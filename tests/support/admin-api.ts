@@ -44,7 +44,7 @@ export async function adminApi(): Promise<AdminApi> {
       const token = createHmac('sha256', secret).update('revalidate-all').digest('hex')
       const response = await fetch(`${baseUrl}/internal/revalidate`, {
         method: 'POST',
-        headers: { 'x-revalidate-token': token },
+        headers: { 'x-internal-token': token },
       })
       if (!response.ok) throw new Error(`Expiring caches failed: ${response.status}`)
     },

@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next'
+import { draftMode } from 'next/headers'
 import type React from 'react'
 
 import { CurrentUserProvider } from '@/client/current-user'
 import { PageDataLayer } from '@/components/page-regions/PageDataLayer.client'
 import { ViewChangeNotifier } from '@/components/page-regions/ViewChangeNotifier.client'
 import { OfficialBanner } from '@/components/site-frame/OfficialBanner'
+import { PreviewBar } from '@/components/site-frame/PreviewBar.client'
 import { SiteFooter } from '@/components/site-frame/SiteFooter'
 import { SiteHeader } from '@/components/site-frame/SiteHeader'
 import { SkipLink } from '@/components/site-frame/SkipLink'
@@ -34,11 +36,13 @@ export const viewport: Viewport = {
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const frame = await getSiteFrame()
+  const previewing = (await draftMode()).isEnabled
   return (
     <html lang="en-US" dir="ltr">
       <body>
         <CurrentUserProvider>
           <SkipLink />
+          {previewing ? <PreviewBar /> : null}
           <OfficialBanner />
           <SiteHeader frame={frame} />
           <main id="main-content" tabIndex={-1}>

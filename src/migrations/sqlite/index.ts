@@ -1,6 +1,7 @@
 import * as migration_20261122_012937_initial from './20261122_012937_initial';
 import * as migration_20261122_022225_contact_requests from './20261122_022225_contact_requests';
 import * as migration_20261122_022300_search_index from './20261122_022300_search_index';
+import * as migration_20261122_031354_editorial_workflow from './20261122_031354_editorial_workflow';
 
 export const migrations = [
   {
@@ -11,11 +12,16 @@ export const migrations = [
   {
     up: migration_20261122_022225_contact_requests.up,
     down: migration_20261122_022225_contact_requests.down,
-    name: '20261122_022225_contact_requests'
+    name: '20261122_022225_contact_requests',
   },
   {
     up: migration_20261122_022300_search_index.up,
     down: migration_20261122_022300_search_index.down,
     name: '20261122_022300_search_index',
+  },
+  {
+    up: migration_20261122_031354_editorial_workflow.up,
+    down: migration_20261122_031354_editorial_workflow.down,
+    name: '20261122_031354_editorial_workflow'
   },
 ];

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { editorsAndAdmins } from '@/access/editors-and-admins'
+import { nobody } from '@/access/nobody'
+
+export const AUDIT_ACTIONS = ['created', 'saved draft', 'published', 'unpublished', 'deleted', 'updated'] as const
+
+/** Who changed what and when. Written by hooks only; nobody edits or deletes it. */
+export const AuditLog: CollectionConfig = {
+  slug: 'audit-log',
+  labels: { singular: 'Change', plural: 'Change history' },
+  admin: {
+    useAsTitle: 'summary',
+    defaultColumns: ['createdAt', 'userEmail', 'action', 'target', 'summary'],
+    group: 'Administration',
+    description: 'Every create, save, publish and delete of content and settings, newest first.',
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: editorsAndAdmins,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  fields: [
+    { name: 'summary', type: 'text', required: true },
+    { name: 'action', type: 'select', required: true, index: true, options: [...AUDIT_ACTIONS] },
+    { name: 'target', label: 'Collection or global', type: 'text', required: true, index: true },
+    { name: 'documentId', type: 'text', index: true },
+    { name: 'user', type: 'relationship', relationTo: 'users' },
+    {
+      name: 'userEmail',
+      label: 'By',
+      type: 'text',
+      admin: { description: 'Empty: the site itself (a scheduled job).' },
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,34 @@
+import { env } from '@/config/env'
+import { INTERNAL_TOKEN_HEADER, internalToken } from '@/server/internal-token'
+
+/**
+ * Runs due jobs (scheduled publishing, banner start and end) by calling this instance's
+ * own jobs endpoint. Going through a request matters: only inside a Next request can a
+ * job's hooks expire cached pages.
+ */
+export function startJobsRunner(port = process.env.PORT || '3000'): void {
+  const url = `http://127.0.0.1:${port}/api/payload-jobs/run?allQueues=true&silent=true`
+  const headers = { [INTERNAL_TOKEN_HEADER]: internalToken('run-jobs') }
+  let running = false
+  let failures = 0
+  const tick = async () => {
+    if (running) return
+    running = true
+    try {
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) })
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      failures = 0
+    } catch (error) {
+      // The server is not listening yet during start-up; report only lasting failures.
+      failures += 1
+      if (failures === 10 || failures % 600 === 0) {
+        console.warn(
+          JSON.stringify({ level: 'warn', msg: 'Jobs runner cannot reach the server', error: String(error) }),
+        )
+      }
+    } finally {
+      running = false
+    }
+  }
+  setInterval(tick, env().jobsRunIntervalMs).unref()
+}

@@ -1,0 +1,480 @@
+/**
+ * Every access rule for a guest, an editor and an administrator, through the Local API
+ * with access control on (as the public site and the REST API apply it): read, create,
+ * update and delete on every collection and global, and the field-level rules.
+ */
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Config, User } from '@/payload-types'
+import { seed } from '@/seed'
+
+import { startTestPayload, type TestPayload } from './support/payload-instance'
+
+type Actor = 'guest' | 'editor' | 'admin'
+type CollectionSlug = keyof Config['collections']
+type Operation = 'read' | 'create' | 'update' | 'delete'
+
+const ACTORS: Actor[] = ['guest', 'editor', 'admin']
+
+let instance: TestPayload
+const users: Partial<Record<Actor, User>> = {}
+
+/** true when the operation is allowed; false when it is refused for lack of access. */
+async function allowed(run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run()
+    return true
+  } catch (error) {
+    const status = (error as { status?: number }).status
+    if (status === 403 || status === 401) return false
+    throw error
+  }
+}
+
+const as = (actor: Actor) => ({ overrideAccess: false as const, user: users[actor] })
+
+async function pngFile(name = 'square.png') {
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00205b' } })
+    .png()
+    .toBuffer()
+  return { data, mimetype: 'image/png', name, size: data.length }
+}
+
+/** A valid new document for each collection that content staff create. */
+async function newDocument(
+  slug: CollectionSlug,
+  n: number,
+): Promise<{ data: Record<string, unknown>; file?: Awaited<ReturnType<typeof pngFile>> }> {
+  switch (slug) {
+    case 'named-pages':
+      return {
+        data: { title: `Page ${n}`, apiName: `Access_Test_${n}__c`, path: `access-test-${n}`, kind: 'information' },
+      }
+    case 'carousel-items':
+      return { data: { title: `Item ${n}`, type: 'News', publishDate: '2026-01-01T00:00:00.000Z' } }
+    case 'announcements':
+      return { data: { key: `access-test-${n}`, version: 1, title: `Banner ${n}`, theme: 'info' } }
+    case 'media':
+      return { data: { altText: `Square ${n}` }, file: await pngFile(`square-${n}.png`) }
+    case 'video-files': {
+      const data = Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n')
+      return {
+        data: { title: `Captions ${n}` },
+        file: { data, mimetype: 'text/vtt', name: `captions-${n}.vtt`, size: data.length },
+      }
+    }
+    case 'contact-requests':
+      return {
+        data: {
+          name: 'A visitor',
+          email: 'visitor@example.mil',
+          organisation: 'Agency',
+          message: 'Please call me back.',
+        },
+      }
+    case 'audit-log':
+      return { data: { summary: 'forged', action: 'updated', target: 'users' } }
+    case 'users':
+      return { data: { email: `person-${n}@example.mil`, password: 'amber lantern quiet river', role: 'editor' } }
+    default:
+      throw new Error(`No fixture for ${slug}`)
+  }
+}
+
+/**
+ * What each role may do, per collection. 'published' means: reads, but only what is
+ * published; 'own' means: only the user's own account.
+ */
+type Rule = boolean | 'published' | 'own'
+const RULES: Record<string, Record<Operation, Record<Actor, Rule>>> = {
+  'named-pages': {
+    read: { guest: 'published', editor: true, admin: true },
+    create: { guest: false, editor: true, admin: true },
+    update: { guest: false, editor: true, admin: true },
+    delete: { guest: false, editor: true, admin: true },
+  },
+  'carousel-items': {
+    read: { guest: 'published', editor: true, admin: true },
+    create: { guest: false, editor: true, admin: true },
+    update: { guest: false, editor: true, admin: true },
+    delete: { guest: false, editor: true, admin: true },
+  },
+  announcements: {
+    read: { guest: 'published', editor: true, admin: true },
+    create: { guest: false, editor: true, admin: true },
+    update: { guest: false, editor: true, admin: true },
+    delete: { guest: false, editor: true, admin: true },
+  },
+  media: {
+    read: { guest: true, editor: true, admin: true },
+    create: { guest: false, editor: true, admin: true },
+    update: { guest: false, editor: true, admin: true },
+    delete: { guest: false, editor: true, admin: true },
+  },
+  'video-files': {
+    read: { guest: true, editor: true, admin: true },
+    create: { guest: false, editor: true, admin: true },
+    update: { guest: false, editor: true, admin: true },
+    delete: { guest: false, editor: true, admin: true },
+  },
+  'contact-requests': {
+    read: { guest: false, editor: true, admin: true },
+    create: { guest: false, editor: false, admin: false },
+    update: { guest: false, editor: false, admin: true },
+    delete: { guest: false, editor: false, admin: true },
+  },
+  'audit-log': {
+    read: { guest: false, editor: true, admin: true },
+    create: { guest: false, editor: false, admin: false },
+    update: { guest: false, editor: false, admin: false },
+    delete: { guest: false, editor: false, admin: false },
+  },
+  users: {
+    read: { guest: false, editor: 'own', admin: true },
+    create: { guest: false, editor: false, admin: true },
+    update: { guest: false, editor: 'own', admin: true },
+    delete: { guest: false, editor: false, admin: true },
+  },
+}
+
+let counter = 0
+
+/** A document to update or delete, made by the system (access off). */
+async function fixture(slug: CollectionSlug) {
+  counter += 1
+  const { data, file } = await newDocument(slug, counter)
+  return instance.payload.create({ collection: slug, data: data as never, file, draft: false })
+}
+
+beforeAll(async () => {
+  instance = await startTestPayload('sqlite')
+  await seed(instance.payload)
+  const admin = await instance.payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })
+  users.admin = admin.docs[0]
+  users.editor = await instance.payload.create({
+    collection: 'users',
+    data: { email: 'editor@example.mil', password: 'amber lantern quiet river', role: 'editor' },
+  })
+  // One draft of each versioned collection, so "published only" can be checked.
+  await instance.payload.create({
+    collection: 'carousel-items',
+    data: { title: 'Unpublished item', type: 'News', publishDate: '2026-01-01T00:00:00.000Z', _status: 'draft' },
+    draft: true,
+  })
+  await instance.payload.create({
+    collection: 'named-pages',
+    data: {
+      title: 'Unpublished page',
+      apiName: 'Unpublished__c',
+      path: 'unpublished',
+      kind: 'information',
+      _status: 'draft',
+    },
+    draft: true,
+  })
+  await instance.payload.create({
+    collection: 'announcements',
+    data: { key: 'unpublished', version: 1, title: 'Unpublished banner', theme: 'info', _status: 'draft' },
+    draft: true,
+  })
+  await instance.payload.create({
+    collection: 'contact-requests',
+    data: { name: 'A visitor', email: 'visitor@example.mil', organisation: 'Agency', message: 'Hello there.' },
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await instance?.close()
+})
+
+describe('collection access for guests, editors and administrators', () => {
+  for (const [slug, rules] of Object.entries(RULES) as [CollectionSlug, (typeof RULES)[string]][]) {
+    describe(slug, () => {
+      for (const actor of ACTORS) {
+        it(`${actor}: read`, async () => {
+          const rule = rules.read[actor]
+          const readAll = () =>
+            instance.payload.find({
+              collection: slug,
+              ...as(actor),
+              draft: true,
+              limit: 0,
+              depth: 0,
+              pagination: false,
+            })
+          if (rule === false) {
+            expect(await allowed(readAll)).toBe(false)
+            return
+          }
+          const seen = await readAll()
+          const everything = await instance.payload.find({
+            collection: slug,
+            draft: true,
+            limit: 0,
+            pagination: false,
+            depth: 0,
+          })
+          if (rule === 'published') {
+            expect(seen.docs.length).toBeGreaterThan(0)
+            expect(seen.docs.every((doc) => (doc as { _status?: string })._status === 'published')).toBe(true)
+            expect(seen.docs.length).toBeLessThan(everything.docs.length)
+          } else if (rule === 'own') {
+            expect(seen.docs.map((doc) => doc.id)).toEqual([users[actor]!.id])
+          } else {
+            expect(seen.docs.length).toBe(everything.docs.length)
+          }
+        })
+
+        it(`${actor}: create`, async () => {
+          counter += 1
+          const { data, file } = await newDocument(slug, counter)
+          const create = () => instance.payload.create({ collection: slug, data: data as never, file, ...as(actor) })
+          expect(await allowed(create)).toBe(rules.create[actor] === true)
+        })
+
+        it(`${actor}: update`, async () => {
+          const rule = rules.update[actor]
+          const target = rule === 'own' ? users[actor]! : await fixture(slug)
+          const update = () =>
+            instance.payload.update({ collection: slug, id: target.id, data: {} as never, ...as(actor) })
+          expect(await allowed(update)).toBe(rule !== false)
+          if (rule === 'own') {
+            const other = await fixture(slug)
+            expect(
+              await allowed(() => instance.payload.update({ collection: slug, id: other.id, data: {}, ...as(actor) })),
+            ).toBe(false)
+          }
+        })
+
+        it(`${actor}: delete`, async () => {
+          const target = await fixture(slug)
+          const remove = () => instance.payload.delete({ collection: slug, id: target.id, ...as(actor) })
+          expect(await allowed(remove)).toBe(rules.delete[actor] === true)
+        })
+      }
+    })
+  }
+})
+
+describe('global access', () => {
+  it('everybody reads the published home page; only staff read its draft; staff update it', async () => {
+    await instance.payload.updateGlobal({
+      slug: 'home-page',
+      data: { searchProperties: { pageTitle: 'Draft home title' } },
+      draft: true,
+    })
+    for (const actor of ACTORS) {
+      const seen = await instance.payload.findGlobal({ slug: 'home-page', draft: true, depth: 0, ...as(actor) })
+      expect(seen.searchProperties?.pageTitle).toBe(actor === 'guest' ? 'Home' : 'Draft home title')
+      const update = () =>
+        instance.payload.updateGlobal({ slug: 'home-page', data: {}, draft: true, depth: 0, ...as(actor) })
+      expect(await allowed(update)).toBe(actor !== 'guest')
+    }
+  })
+
+  it('everybody reads site settings, the notification address only staff; only administrators change them', async () => {
+    await instance.payload.updateGlobal({
+      slug: 'site-settings',
+      data: { contactNotificationEmail: 'desk@example.mil' },
+    })
+    for (const actor of ACTORS) {
+      const settings = await instance.payload.findGlobal({ slug: 'site-settings', depth: 0, ...as(actor) })
+      expect(settings.siteName).toBeTruthy()
+      expect(settings.contactNotificationEmail).toBe(actor === 'guest' ? undefined : 'desk@example.mil')
+      const update = () => instance.payload.updateGlobal({ slug: 'site-settings', data: {}, depth: 0, ...as(actor) })
+      expect(await allowed(update)).toBe(actor === 'admin')
+    }
+  })
+})
+
+describe('field-level rules', () => {
+  it('an editor cannot make themselves an administrator; an administrator can change roles', async () => {
+    const editor = users.editor!
+    const updated = await instance.payload.update({
+      collection: 'users',
+      id: editor.id,
+      data: { role: 'admin', name: 'Still an editor' },
+      ...as('editor'),
+    })
+    expect(updated.role).toBe('editor')
+    expect(updated.name).toBe('Still an editor')
+    const other = await fixture('users')
+    const promoted = await instance.payload.update({
+      collection: 'users',
+      id: other.id,
+      data: { role: 'admin' },
+      ...as('admin'),
+    })
+    expect(promoted.role).toBe('admin')
+  })
+
+  it('records who last edited a document in the document and in its history', async () => {
+    const item = await instance.payload.create({
+      collection: 'carousel-items',
+      data: {
+        title: 'Edited by the editor',
+        type: 'News',
+        publishDate: '2026-02-01T00:00:00.000Z',
+        _status: 'published',
+      },
+      depth: 0,
+      ...as('editor'),
+    })
+    expect(item.lastEditedBy).toBe(users.editor!.id)
+    const versions = await instance.payload.findVersions({
+      collection: 'carousel-items',
+      where: { parent: { equals: item.id } },
+      depth: 0,
+    })
+    expect(versions.docs[0]?.version.lastEditedBy).toBe(users.editor!.id)
+    const history = await instance.payload.find({
+      collection: 'audit-log',
+      where: { documentId: { equals: String(item.id) } },
+      ...as('editor'),
+    })
+    expect(history.docs[0]).toMatchObject({
+      action: 'published',
+      target: 'carousel-items',
+      userEmail: 'editor@example.mil',
+    })
+  })
+})
+
+/** The reason Payload gives for a refused field, as the admin shows it beside the field. */
+async function fieldError(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run()
+  } catch (error) {
+    const errors = (error as { data?: { errors?: { message: string; path: string }[] } }).data?.errors ?? []
+    return errors.map((entry) => `${entry.path}: ${entry.message}`).join('; ')
+  }
+  return 'accepted'
+}
+
+describe('passwords and sign-in', () => {
+  it('refuses short and well-known passwords with a clear message', async () => {
+    for (const [password, message] of [
+      ['short-pass', /at least 12/],
+      ['Password123!', /too common/],
+      ['qwertyuiop123', /too common/],
+    ] as const) {
+      const create = () =>
+        instance.payload.create({
+          collection: 'users',
+          data: { email: `weak-${password.length}@example.mil`, password },
+        })
+      expect(await fieldError(create)).toMatch(message)
+    }
+    const change = () =>
+      instance.payload.update({ collection: 'users', id: users.editor!.id, data: { password: 'letmein12345' } })
+    expect(await fieldError(change)).toMatch(/^password: .*too common/)
+  })
+
+  it('locks an account for 10 minutes after 5 failed sign-ins, even with the right password', async () => {
+    const email = 'lockout@example.mil'
+    const password = 'amber lantern quiet river'
+    await instance.payload.create({ collection: 'users', data: { email, password } })
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expect(
+        instance.payload.login({ collection: 'users', data: { email, password: 'wrong wrong wrong' } }),
+      ).rejects.toThrow()
+    }
+    await expect(instance.payload.login({ collection: 'users', data: { email, password } })).rejects.toThrow(/locked/i)
+    const locked = await instance.payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      showHiddenFields: true,
+    })
+    const until = new Date(String(locked.docs[0]?.lockUntil)).getTime()
+    expect(until - Date.now()).toBeGreaterThan(9 * 60 * 1000)
+    expect(until - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000)
+  })
+})
+
+describe('uploads', () => {
+  it('refuses an SVG, even named .png, and a file over the size limit', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    await expect(
+      instance.payload.create({
+        collection: 'media',
+        data: { altText: 'Scripted' },
+        file: { data: svg, mimetype: 'image/png', name: 'innocent.png', size: svg.length },
+        ...as('editor'),
+      }),
+    ).rejects.toThrow()
+    const big = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
+    const oversized = Buffer.concat([big, Buffer.alloc(11 * 1024 * 1024)])
+    await expect(
+      instance.payload.create({
+        collection: 'media',
+        data: { altText: 'Too big' },
+        file: { data: oversized, mimetype: 'image/png', name: 'big.png', size: oversized.length },
+        ...as('editor'),
+      }),
+    ).rejects.toThrow(/too large/)
+    const stored = await instance.payload.find({
+      collection: 'media',
+      where: { altText: { in: ['Scripted', 'Too big'] } },
+    })
+    expect(stored.totalDocs).toBe(0)
+  })
+
+  it('requires alternative text and produces the three WebP sizes the site serves', async () => {
+    const file = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#005ea2' } })
+      .png()
+      .toBuffer()
+    await expect(
+      instance.payload.create({
+        collection: 'media',
+        data: {} as never,
+        file: { data: file, mimetype: 'image/png', name: 'wide.png', size: file.length },
+      }),
+    ).rejects.toThrow(/Alternative text/)
+    const media = await instance.payload.create({
+      collection: 'media',
+      data: { altText: 'A wide blue field' },
+      file: { data: file, mimetype: 'image/png', name: 'wide.png', size: file.length },
+    })
+    expect(media.sizes?.mobile?.width).toBe(640)
+    expect(media.sizes?.tablet?.width).toBe(960)
+    expect(media.sizes?.desktop?.width).toBe(1920)
+    expect(media.sizes?.desktop?.mimeType).toBe('image/webp')
+  })
+})
+
+describe('announcement Version', () => {
+  it('rises when a published banner’s wording or link changes, not for its theme or a draft', async () => {
+    const banner = await instance.payload.create({
+      collection: 'announcements',
+      data: { key: 'version-rule', version: 3, title: 'Maintenance on Friday', theme: 'info', _status: 'published' },
+    })
+    const draft = await instance.payload.update({
+      collection: 'announcements',
+      id: banner.id,
+      data: { title: 'Maintenance on Saturday' },
+      draft: true,
+    })
+    expect(draft.version).toBe(3)
+    const published = await instance.payload.update({
+      collection: 'announcements',
+      id: banner.id,
+      data: { _status: 'published' },
+    })
+    expect(published.version).toBe(4)
+    const themed = await instance.payload.update({
+      collection: 'announcements',
+      id: banner.id,
+      data: { theme: 'warning', _status: 'published' },
+    })
+    expect(themed.version).toBe(4)
+    const raisedByHand = await instance.payload.update({
+      collection: 'announcements',
+      id: banner.id,
+      data: { linkHref: 'contact', linkLabel: 'Ask us', version: 9, _status: 'published' },
+    })
+    expect(raisedByHand.version).toBe(9)
+  })
+})
