@@ -317,7 +317,7 @@ describe('field-level rules', () => {
         type: 'News',
         publishDate: '2026-02-01T00:00:00.000Z',
         _status: 'published',
-      },
+      } as never,
       depth: 0,
       ...as('editor'),
     })
@@ -362,7 +362,7 @@ describe('passwords and sign-in', () => {
       const create = () =>
         instance.payload.create({
           collection: 'users',
-          data: { email: `weak-${password.length}@example.mil`, password },
+          data: { email: `weak-${password.length}@example.mil`, password } as never,
         })
       expect(await fieldError(create)).toMatch(message)
     }
@@ -374,7 +374,7 @@ describe('passwords and sign-in', () => {
   it('locks an account for 10 minutes after 5 failed sign-ins, even with the right password', async () => {
     const email = 'lockout@example.mil'
     const password = 'amber lantern quiet river'
-    await instance.payload.create({ collection: 'users', data: { email, password } })
+    await instance.payload.create({ collection: 'users', data: { email, password } as never })
     for (let attempt = 0; attempt < 5; attempt++) {
       await expect(
         instance.payload.login({ collection: 'users', data: { email, password: 'wrong wrong wrong' } }),
@@ -398,7 +398,7 @@ describe('uploads', () => {
     await expect(
       instance.payload.create({
         collection: 'media',
-        data: { altText: 'Scripted' },
+        data: { altText: 'Scripted' } as never,
         file: { data: svg, mimetype: 'image/png', name: 'innocent.png', size: svg.length },
         ...as('editor'),
       }),
@@ -410,7 +410,7 @@ describe('uploads', () => {
     await expect(
       instance.payload.create({
         collection: 'media',
-        data: { altText: 'Too big' },
+        data: { altText: 'Too big' } as never,
         file: { data: oversized, mimetype: 'image/png', name: 'big.png', size: oversized.length },
         ...as('editor'),
       }),
@@ -435,7 +435,7 @@ describe('uploads', () => {
     ).rejects.toThrow(/Alternative text/)
     const media = await instance.payload.create({
       collection: 'media',
-      data: { altText: 'A wide blue field' },
+      data: { altText: 'A wide blue field' } as never,
       file: { data: file, mimetype: 'image/png', name: 'wide.png', size: file.length },
     })
     expect(media.sizes?.mobile?.width).toBe(640)
@@ -449,7 +449,13 @@ describe('announcement Version', () => {
   it('rises when a published banner’s wording or link changes, not for its theme or a draft', async () => {
     const banner = await instance.payload.create({
       collection: 'announcements',
-      data: { key: 'version-rule', version: 3, title: 'Maintenance on Friday', theme: 'info', _status: 'published' },
+      data: {
+        key: 'version-rule',
+        version: 3,
+        title: 'Maintenance on Friday',
+        theme: 'info',
+        _status: 'published',
+      } as never,
     })
     const draft = await instance.payload.update({
       collection: 'announcements',

@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 
 import { seriousViolations } from './support/axe'
-import { openPage, screenshot } from './support/browser'
+import { openPage, screenshot, signInToAdmin } from './support/browser'
 import { useBrowserAndApi } from './support/suite'
 
 const baseUrl = inject('baseUrl')
@@ -321,11 +321,7 @@ describe('pages and search-engine readiness', () => {
       const email = `editor.${Date.now()}@example.mil`
       await suite.api.post('/users', { email, password, role: 'editor', name: 'Test editor' })
       const { page, context } = await openPage(suite.browser, baseUrl)
-      await page.goto('/admin/login')
-      await page.fill('input[name="email"]', email)
-      await page.fill('input[name="password"]', password)
-      await page.click('button[type="submit"]')
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+      await signInToAdmin(page, email, password)
       await page.goto('/admin/collections/contact-requests')
       await page.getByText('Pat Example').first().waitFor()
       await context.close()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 
-import { launchBrowser, openPage } from './support/browser'
+import { launchBrowser, openPage, signInToAdmin } from './support/browser'
 
 const baseUrl = inject('baseUrl')
 
@@ -26,11 +26,7 @@ describe('production build smoke test', () => {
 
   it('lets an administrator sign in, change the hero title and see it on the home page', async () => {
     const { page, context } = await openPage(browser, baseUrl)
-    await page.goto('/admin/login')
-    await page.fill('input[name="email"]', inject('adminEmail'))
-    await page.fill('input[name="password"]', inject('adminPassword'))
-    await page.click('button[type="submit"]')
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+    await signInToAdmin(page, inject('adminEmail'), inject('adminPassword'))
 
     const newTitle = `Private cloud, edited at ${Date.now()}`
     await page.goto('/admin/globals/home-page')

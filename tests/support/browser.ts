@@ -60,3 +60,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true })
   return file
 }
+
+/** Signs in to the admin in this page's browser context. */
+export async function signInToAdmin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin/login')
+  await page.fill('input[name="email"]', email)
+  await page.fill('input[name="password"]', password)
+  await page.click('button[type="submit"]')
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+}
