@@ -13,6 +13,17 @@ const nextConfig: NextConfig = {
   // Types are checked by `npm run typecheck` (part of `npm test`), not again by every build.
   typescript: { ignoreBuildErrors: true },
   // The platform serves CMS assets under its site base path: keep those addresses working.
+  // Build files and public assets; pages and APIs get their headers from src/proxy.ts.
+  async headers() {
+    const staticHeaders = [
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    ]
+    return ['/_next/static/:path*', '/assets/:path*', '/img/:path*', '/favicon.svg'].map((source) => ({
+      source,
+      headers: staticHeaders,
+    }))
+  },
   async rewrites() {
     return [{ source: '/sfsites/c/:path*', destination: '/:path*' }]
   },

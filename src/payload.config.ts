@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
+import depthLimit from 'graphql-depth-limit'
 import sharp from 'sharp'
 
 import { jobsRunner } from './access/jobs-runner'
@@ -48,7 +49,18 @@ export default buildConfig({
     tasks: [expireCacheTagTask],
     access: { run: jobsRunner, queue: jobsRunner, cancel: jobsRunner },
   },
-  graphQL: { disable: true },
+  // Browsers on other origins may call the API only from the configured allowlist; cookie
+  // sessions are honoured only for requests from the site itself or that list (CSRF).
+  cors: settings.corsOrigins,
+  csrf: [settings.siteUrl, ...settings.corsOrigins],
+  graphQL: settings.graphqlEnabled
+    ? {
+        disable: false,
+        maxComplexity: 500,
+        disablePlaygroundInProduction: true,
+        validationRules: () => [depthLimit(6)],
+      }
+    : { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -32,6 +32,8 @@ export const Media: CollectionConfig = {
     // Checked against the file's content. No SVG: it can carry script.
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
     adminThumbnail: 'mobile',
+    // No fetching of an editor-supplied URL on the server (no SSRF path): files are uploaded.
+    pasteURL: false,
     focalPoint: true,
     imageSizes: Object.entries(IMAGE_WIDTHS).map(([name, width]) => ({
       name,

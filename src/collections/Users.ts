@@ -4,8 +4,10 @@ import { adminField } from '@/access/admin-field'
 import { adminsOnly } from '@/access/admins-only'
 import { adminsOrSelf } from '@/access/admins-or-self'
 import { hiddenFromEditors } from '@/access/hidden-from-editors'
+import { env } from '@/config/env'
 
 import { enforcePasswordPolicy } from './hooks/enforce-password-policy'
+import { limitSignIn } from './hooks/limit-sign-in'
 import { auditCollectionChange, auditCollectionDelete } from './hooks/record-audit'
 
 export const USER_ROLES = ['admin', 'editor'] as const
@@ -23,9 +25,11 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
-    cookies: { sameSite: 'Lax' },
+    // Secure follows the site address: set under https, left off for http://localhost.
+    cookies: { sameSite: 'Lax', secure: env().siteUrl.startsWith('https://') },
   },
   hooks: {
+    beforeOperation: [limitSignIn],
     beforeValidate: [enforcePasswordPolicy],
     afterChange: [auditCollectionChange],
     afterDelete: [auditCollectionDelete],

@@ -21,6 +21,7 @@ export const VideoFiles: CollectionConfig = {
   upload: {
     staticDir: `${env().mediaDir}/video`,
     mimeTypes: ['video/mp4', 'video/webm', 'text/vtt'],
+    pasteURL: false,
   },
   hooks: {
     beforeOperation: [limitUploadSize(env().uploadMaxVideoBytes)],

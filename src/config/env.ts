@@ -30,6 +30,23 @@ const envSchema = z.object({
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(10),
   UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().max(2000).default(200),
   JOBS_RUN_INTERVAL_MS: z.coerce.number().int().min(250).max(60_000).default(1000),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().refine((origin) => new URL(origin).origin === origin, 'must be origins like https://host'))),
+  SECURITY_CONTACT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be mailto:address or an https:// address')
+    .default('mailto:security@example.mil'),
+  SIGN_IN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+  GRAPHQL_ENABLED: z.enum(['true', 'false']).default('false'),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: z.enum(['true', 'false']).default('false'),
@@ -52,6 +69,10 @@ export type Env = {
   uploadMaxImageBytes: number
   uploadMaxVideoBytes: number
   jobsRunIntervalMs: number
+  corsOrigins: string[]
+  graphqlEnabled: boolean
+  securityContact: string
+  signInLimits: { perClient: number; perAccount: number }
   smtp?: { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
 }
 
@@ -99,6 +120,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     uploadMaxImageBytes: Math.round(raw.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),
     uploadMaxVideoBytes: Math.round(raw.UPLOAD_MAX_VIDEO_MB * 1024 * 1024),
     jobsRunIntervalMs: raw.JOBS_RUN_INTERVAL_MS,
+    corsOrigins: raw.CORS_ORIGINS,
+    graphqlEnabled: raw.GRAPHQL_ENABLED === 'true',
+    securityContact: raw.SECURITY_CONTACT,
+    signInLimits: { perClient: raw.SIGN_IN_LIMIT_PER_CLIENT, perAccount: raw.SIGN_IN_LIMIT_PER_ACCOUNT },
     smtp: raw.SMTP_HOST
       ? {
           host: raw.SMTP_HOST,

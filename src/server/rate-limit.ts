@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { CONTACT_RATE_LIMIT } from '@/lib/contact-form'

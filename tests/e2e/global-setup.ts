@@ -63,6 +63,9 @@ export default async function setup(project: TestProject) {
     PORT: port,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    // Every browser test signs in from this one machine; the limit itself is tested with
+    // its own client addresses.
+    SIGN_IN_LIMIT_PER_CLIENT: '200',
   }
   // Reusing a build: `npm start` seeds the new database and expires the pages the
   // build prerendered from another one.

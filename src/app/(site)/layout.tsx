@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { draftMode } from 'next/headers'
+import { connection } from 'next/server'
 import type React from 'react'
 
 import { CurrentUserProvider } from '@/client/current-user'
@@ -35,6 +36,8 @@ export const viewport: Viewport = {
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  // Rendered per request so Next can put this response's CSP nonce on its scripts (ADR 0007).
+  await connection()
   const frame = await getSiteFrame()
   const previewing = (await draftMode()).isEnabled
   return (

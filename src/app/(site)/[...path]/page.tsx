@@ -5,12 +5,6 @@ import { NamedPageView } from '@/components/named-page/NamedPageView'
 import { getNamedPageByPath } from '@/server/named-pages'
 import { recordSearchMetadata } from '@/server/search-metadata'
 
-/** Pages render on first request and stay cached until edited. */
-export const dynamicParams = true
-export function generateStaticParams() {
-  return []
-}
-
 type Props = { params: Promise<{ path: string[] }> }
 
 async function pageFor(params: Props['params']) {

@@ -10,11 +10,6 @@ import { getRecord } from '@/server/records'
 
 type Props = { params: Promise<{ recordId: string }> }
 
-export const dynamicParams = true
-export function generateStaticParams() {
-  return []
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const record = await getRecord((await params).recordId)
   if (record?.kind === 'page') {
