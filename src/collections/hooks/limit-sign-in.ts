@@ -1,7 +1,9 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { env } from '@/config/env'
 import { clientKey, consume, rateLimiter } from '@/server/rate-limit'
+
+import { publicError } from './public-error'
 
 /** Sign-in attempts are counted per client address and per account in this window. */
 const WINDOW_SECONDS = 15 * 60
@@ -23,7 +25,7 @@ export const limitSignIn: CollectionBeforeOperationHook = async ({ args, operati
   ])
   const wait = Math.max(...waits)
   if (wait > 0) {
-    throw new APIError(`Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, 429, null, true)
+    throw publicError(`Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, 429, 'TooManySignIns')
   }
   return args
 }

@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
+
+import { publicError } from './public-error'
 
 /**
  * Refuses an upload above the collection's size limit before anything is stored.
@@ -12,7 +14,7 @@ export const limitUploadSize =
     const size = req.file?.size ?? req.file?.data?.length ?? 0
     if (size > maxBytes) {
       const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10
-      throw new APIError(`The file is too large: the limit is ${megabytes} MB.`, 413, undefined, true)
+      throw publicError(`The file is too large: the limit is ${megabytes} MB.`, 413, 'FileTooLarge')
     }
     return args
   }

@@ -2,9 +2,22 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { restQueryProblem } from '@/lib/rest-query'
+
+type Handler = ReturnType<typeof REST_GET>
+
+/** Malformed query strings get a 400 with a reason before Payload runs the request. */
+function checked(handler: Handler): Handler {
+  return (request, context) => {
+    const problem = restQueryProblem(new URL(request.url).search)
+    if (problem) return Promise.resolve(Response.json({ errors: [{ message: problem }] }, { status: 400 }))
+    return handler(request, context)
+  }
+}
+
+export const GET = checked(REST_GET(config))
+export const POST = checked(REST_POST(config))
+export const DELETE = checked(REST_DELETE(config))
+export const PATCH = checked(REST_PATCH(config))
+export const PUT = checked(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

