@@ -178,6 +178,15 @@ describe('security', () => {
       expect((await unknown.json()).errors[0].message).toBe((await wrong.json()).errors[0].message)
     })
 
+    it('answers a locked account like a wrong password', async () => {
+      const email = `locked.${Date.now()}@example.mil`
+      await suite.api.post('/users', { email, password: 'amber lantern quiet river', role: 'editor' })
+      for (let attempt = 0; attempt < 5; attempt++) await login(email, 'wrong password here', '192.0.2.50')
+      const locked = await login(email, 'amber lantern quiet river', '192.0.2.51')
+      expect(locked.status).toBe(401)
+      expect((await locked.json()).errors[0].message).toBe('The email or password provided is incorrect.')
+    })
+
     it('limits attempts against one account, whatever the client address', async () => {
       const email = `target.${Date.now()}@example.mil`
       const statuses: number[] = []

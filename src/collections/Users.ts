@@ -7,6 +7,7 @@ import { hiddenFromEditors } from '@/access/hidden-from-editors'
 import { env } from '@/config/env'
 
 import { enforcePasswordPolicy } from './hooks/enforce-password-policy'
+import { genericSignInError } from './hooks/generic-sign-in-error'
 import { limitSignIn } from './hooks/limit-sign-in'
 import { auditCollectionChange, auditCollectionDelete } from './hooks/record-audit'
 
@@ -33,6 +34,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [enforcePasswordPolicy],
     afterChange: [auditCollectionChange],
     afterDelete: [auditCollectionDelete],
+    afterError: [genericSignInError],
   },
   access: {
     admin: ({ req }) => Boolean(req.user),

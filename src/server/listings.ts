@@ -37,8 +37,7 @@ export const getOfferings = unstable_cache(loadOfferings, ['offerings'], {
 })
 
 export const NEWS_PAGE_SIZE = 20
-export const NEWS_TYPES = ['News', 'Events', 'Bios', 'Videos'] as const
-export type NewsType = (typeof NEWS_TYPES)[number]
+import type { NewsType } from '@/lib/page-params'
 
 export type NewsEntry = {
   recordId: string

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 
 import styles from '@/components/listing/Listing.module.css'
 import { ListingCard } from '@/components/listing/ListingCard'
-import { getNewsPage, NEWS_TYPES, type NewsType } from '@/server/listings'
+import { newsParams, NEWS_TYPES, type NewsType } from '@/lib/page-params'
+import { getNewsPage } from '@/server/listings'
 
 export const metadata: Metadata = {
   title: 'News',
@@ -14,19 +15,11 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
 
 type Props = { searchParams: Promise<{ type?: string | string[]; page?: string | string[] }> }
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value
-}
-
 /** News, events, biographies and videos, 20 a page, filtered by type. */
 export default async function NewsPage({ searchParams }: Props) {
-  const params = await searchParams
-  const requestedType = first(params.type)
-  const type: NewsType | 'all' = (NEWS_TYPES as readonly string[]).includes(requestedType ?? '')
-    ? (requestedType as NewsType)
-    : 'all'
-  const requestedPage = Number(first(params.page) ?? '1')
-  const page = Number.isInteger(requestedPage) && requestedPage > 0 && requestedPage < 10_000 ? requestedPage : 1
+  const params = newsParams.parse(await searchParams)
+  const type: NewsType | 'all' = params.type ?? 'all'
+  const page = params.page
   const news = await getNewsPage(type, page)
   const href = (nextType: string, nextPage = 1) => {
     const query = new URLSearchParams()

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { Button } from '@/components/button/Button'
 import styles from '@/components/listing/Listing.module.css'
+import { searchParams as searchQuery } from '@/lib/page-params'
 import { getPayloadClient } from '@/server/payload-client'
 import { searchIndex, type SearchHit } from '@/server/search-index'
 
@@ -14,8 +15,7 @@ type Props = { searchParams: Promise<{ q?: string | string[] }> }
 
 /** Site search over offerings and news, in the database's own full-text engine. */
 export default async function SearchPage({ searchParams }: Props) {
-  const raw = (await searchParams).q
-  const query = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 200) ?? ''
+  const { q: query } = searchQuery.parse(await searchParams)
   let hits: SearchHit[] = []
   let failed = false
   if (query.trim()) {
