@@ -87,37 +87,25 @@ async function newDocument(
  * published; 'own' means: only the user's own account.
  */
 type Rule = boolean | 'published' | 'own'
-const RULES: Record<string, Record<Operation, Record<Actor, Rule>>> = {
-  'named-pages': {
-    read: { guest: 'published', editor: true, admin: true },
-    create: { guest: false, editor: true, admin: true },
-    update: { guest: false, editor: true, admin: true },
-    delete: { guest: false, editor: true, admin: true },
-  },
-  'carousel-items': {
-    read: { guest: 'published', editor: true, admin: true },
-    create: { guest: false, editor: true, admin: true },
-    update: { guest: false, editor: true, admin: true },
-    delete: { guest: false, editor: true, admin: true },
-  },
-  announcements: {
-    read: { guest: 'published', editor: true, admin: true },
-    create: { guest: false, editor: true, admin: true },
-    update: { guest: false, editor: true, admin: true },
-    delete: { guest: false, editor: true, admin: true },
-  },
-  media: {
-    read: { guest: true, editor: true, admin: true },
-    create: { guest: false, editor: true, admin: true },
-    update: { guest: false, editor: true, admin: true },
-    delete: { guest: false, editor: true, admin: true },
-  },
-  'video-files': {
-    read: { guest: true, editor: true, admin: true },
-    create: { guest: false, editor: true, admin: true },
-    update: { guest: false, editor: true, admin: true },
-    delete: { guest: false, editor: true, admin: true },
-  },
+type Rules = Record<Operation, Record<Actor, Rule>>
+
+const STAFF_WRITE = { guest: false, editor: true, admin: true } as const
+/** Drafted content: the public reads what is published; staff do everything. */
+const VERSIONED_CONTENT: Rules = {
+  read: { guest: 'published', editor: true, admin: true },
+  create: STAFF_WRITE,
+  update: STAFF_WRITE,
+  delete: STAFF_WRITE,
+}
+/** Uploaded files: public to read, staff to manage. */
+const UPLOADS: Rules = { ...VERSIONED_CONTENT, read: { guest: true, editor: true, admin: true } }
+
+const RULES: Record<string, Rules> = {
+  'named-pages': VERSIONED_CONTENT,
+  'carousel-items': VERSIONED_CONTENT,
+  announcements: VERSIONED_CONTENT,
+  media: UPLOADS,
+  'video-files': UPLOADS,
   'contact-requests': {
     read: { guest: false, editor: true, admin: true },
     create: { guest: false, editor: false, admin: false },
@@ -189,7 +177,7 @@ afterAll(async () => {
 })
 
 describe('collection access for guests, editors and administrators', () => {
-  for (const [slug, rules] of Object.entries(RULES) as [CollectionSlug, (typeof RULES)[string]][]) {
+  for (const [slug, rules] of Object.entries(RULES) as [CollectionSlug, Rules][]) {
     describe(slug, () => {
       for (const actor of ACTORS) {
         it(`${actor}: read`, async () => {
