@@ -27,6 +27,11 @@ function canonicalRecordRedirect(request: NextRequest): NextResponse | null {
   return NextResponse.redirect(url, 308)
 }
 
+function withHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+  return response
+}
+
 /**
  * Every response gets the security headers. Pages get a Content-Security-Policy with a
  * fresh nonce, which Next puts on its own scripts (it reads the policy from the request);
@@ -36,15 +41,9 @@ export function proxy(request: NextRequest) {
   const https = isHttps(request)
   const redirect = canonicalRecordRedirect(request)
   const baseHeaders = securityHeaders({ https })
-  if (redirect) {
-    for (const [name, value] of Object.entries(baseHeaders)) redirect.headers.set(name, value)
-    return redirect
-  }
+  if (redirect) return withHeaders(redirect, baseHeaders)
   if (UPLOADED_FILES.test(request.nextUrl.pathname)) {
-    const response = NextResponse.next()
-    for (const [name, value] of Object.entries(baseHeaders)) response.headers.set(name, value)
-    response.headers.set('Content-Security-Policy', UPLOADED_FILE_POLICY)
-    return response
+    return withHeaders(NextResponse.next(), { ...baseHeaders, 'Content-Security-Policy': UPLOADED_FILE_POLICY })
   }
   const nonce = btoa(crypto.randomUUID())
   const policy = contentSecurityPolicy({
@@ -55,10 +54,10 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('Content-Security-Policy', policy)
   requestHeaders.set('x-nonce', nonce)
-  const response = NextResponse.next({ request: { headers: requestHeaders } })
-  for (const [name, value] of Object.entries(baseHeaders)) response.headers.set(name, value)
-  response.headers.set('Content-Security-Policy', policy)
-  return response
+  return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), {
+    ...baseHeaders,
+    'Content-Security-Policy': policy,
+  })
 }
 
 export const config = {

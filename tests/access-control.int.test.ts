@@ -381,28 +381,22 @@ describe('passwords and sign-in', () => {
 })
 
 describe('uploads', () => {
+  const upload = (data: Record<string, unknown>, file: Buffer, name: string, actor?: Actor) =>
+    instance.payload.create({
+      collection: 'media',
+      data: data as never,
+      file: { data: file, mimetype: 'image/png', name, size: file.length },
+      ...(actor ? as(actor) : {}),
+    })
+
   it('refuses an SVG, even named .png, and a file over the size limit', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
-    await expect(
-      instance.payload.create({
-        collection: 'media',
-        data: { altText: 'Scripted' } as never,
-        file: { data: svg, mimetype: 'image/png', name: 'innocent.png', size: svg.length },
-        ...as('editor'),
-      }),
-    ).rejects.toThrow()
+    await expect(upload({ altText: 'Scripted' }, svg, 'innocent.png', 'editor')).rejects.toThrow()
     const big = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#fff' } })
       .png()
       .toBuffer()
     const oversized = Buffer.concat([big, Buffer.alloc(11 * 1024 * 1024)])
-    await expect(
-      instance.payload.create({
-        collection: 'media',
-        data: { altText: 'Too big' } as never,
-        file: { data: oversized, mimetype: 'image/png', name: 'big.png', size: oversized.length },
-        ...as('editor'),
-      }),
-    ).rejects.toThrow(/too large/)
+    await expect(upload({ altText: 'Too big' }, oversized, 'big.png', 'editor')).rejects.toThrow(/too large/)
     const stored = await instance.payload.find({
       collection: 'media',
       where: { altText: { in: ['Scripted', 'Too big'] } },
@@ -414,18 +408,8 @@ describe('uploads', () => {
     const file = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#005ea2' } })
       .png()
       .toBuffer()
-    await expect(
-      instance.payload.create({
-        collection: 'media',
-        data: {} as never,
-        file: { data: file, mimetype: 'image/png', name: 'wide.png', size: file.length },
-      }),
-    ).rejects.toThrow(/Alternative text/)
-    const media = await instance.payload.create({
-      collection: 'media',
-      data: { altText: 'A wide blue field' } as never,
-      file: { data: file, mimetype: 'image/png', name: 'wide.png', size: file.length },
-    })
+    await expect(upload({}, file, 'wide.png')).rejects.toThrow(/Alternative text/)
+    const media = await upload({ altText: 'A wide blue field' }, file, 'wide.png')
     expect(media.sizes?.mobile?.width).toBe(640)
     expect(media.sizes?.tablet?.width).toBe(960)
     expect(media.sizes?.desktop?.width).toBe(1920)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { newsParams, searchParams } from './page-params'
+import { newsParams, searchQuery } from './page-params'
 
 describe('public page parameters', () => {
   it('reads the news filter and page, falling back to all news, page 1', () => {
@@ -12,8 +12,8 @@ describe('public page parameters', () => {
   })
 
   it('keeps at most 200 characters of a search', () => {
-    expect(searchParams.parse({ q: 'x'.repeat(500) }).q).toHaveLength(200)
-    expect(searchParams.parse({ q: ['cloud', 'other'] }).q).toBe('cloud')
-    expect(searchParams.parse({}).q).toBe('')
+    expect(searchQuery.parse({ q: 'x'.repeat(500) }).q).toHaveLength(200)
+    expect(searchQuery.parse({ q: ['cloud', 'other'] }).q).toBe('cloud')
+    expect(searchQuery.parse({}).q).toBe('')
   })
 })

@@ -19,6 +19,6 @@ export const newsParams = z.object({
     .catch(1),
 })
 
-export const searchParams = z.object({
+export const searchQuery = z.object({
   q: firstValue.transform((value) => (value ?? '').slice(0, 200)).catch(''),
 })

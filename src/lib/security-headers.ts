@@ -19,26 +19,30 @@ export type PolicyOptions = {
   https: boolean
 }
 
+/** The directives that are the same for every response, joined once. */
+const FIXED_DIRECTIVES = [
+  `default-src 'self'`,
+  // Inline style attributes (image focal points, section layout) are data, not code.
+  `style-src 'self' 'unsafe-inline'`,
+  `img-src 'self' data: blob:`,
+  `font-src 'self'`,
+  `media-src 'self' blob:`,
+  `connect-src 'self'`,
+  `frame-src 'self' ${VIDEO_PROVIDER_HOSTS.map((host) => `https://${host}`).join(' ')}`,
+  `worker-src 'self' blob:`,
+  `object-src 'none'`,
+  `base-uri 'self'`,
+  `form-action 'self'`,
+  `report-uri ${CSP_REPORT_PATH}`,
+  'report-to csp',
+].join('; ')
+
 export function contentSecurityPolicy({ nonce, allowSameOriginFraming, https }: PolicyOptions): string {
-  const videoFrames = VIDEO_PROVIDER_HOSTS.map((host) => `https://${host}`).join(' ')
   const directives = [
-    `default-src 'self'`,
     // 'strict-dynamic': scripts Next loads from a nonced script run; injected markup never does.
     `script-src 'self' 'nonce-${nonce}' ${BANNER_SCRIPT_HASH} 'strict-dynamic'`,
-    // Inline style attributes (image focal points, section layout) are data, not code.
-    `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob:`,
-    `font-src 'self'`,
-    `media-src 'self' blob:`,
-    `connect-src 'self'`,
-    `frame-src 'self' ${videoFrames}`,
-    `worker-src 'self' blob:`,
-    `object-src 'none'`,
-    `base-uri 'self'`,
-    `form-action 'self'`,
     `frame-ancestors ${allowSameOriginFraming ? "'self'" : "'none'"}`,
-    `report-uri ${CSP_REPORT_PATH}`,
-    'report-to csp',
+    FIXED_DIRECTIVES,
   ]
   if (https) directives.push('upgrade-insecure-requests')
   return directives.join('; ')

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { Button } from '@/components/button/Button'
 import styles from '@/components/listing/Listing.module.css'
-import { searchParams as searchQuery } from '@/lib/page-params'
+import { searchQuery } from '@/lib/page-params'
 import { getPayloadClient } from '@/server/payload-client'
 import { searchIndex, type SearchHit } from '@/server/search-index'
 
