@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   turbopack: { root: dirname },
+  // Shared by every instance through Redis when REDIS_URL is set (ADR 0008).
+  cacheHandler: path.join(dirname, 'src/runtime/cache-handler.mjs'),
   // Types are checked by `npm run typecheck` (part of `npm test`), not again by every build.
   typescript: { ignoreBuildErrors: true },
   // The platform serves CMS assets under its site base path: keep those addresses working.

@@ -9,7 +9,7 @@ import { getPayload } from 'payload'
 import config from '@payload-config'
 
 import { env } from '@/config/env'
-import { committedMigrations } from '@/database'
+import { committedMigrations, withMigrationLock } from '@/database'
 
 import { seed, seedAdmin } from '@/seed'
 import { countSearchEntries, rebuildSearchIndex } from '@/server/search-index'
@@ -17,19 +17,22 @@ import { isEmptySite } from '@/seed/is-empty'
 import { printAdminPassword } from '@/seed/print-admin-password'
 
 const payload = await getPayload({ config })
-await payload.db.migrate({ migrations: committedMigrations(env().databaseKind) })
-let seeded = false
-if (env().seedOnStart && (await isEmptySite(payload))) {
-  const report = await seed(payload, (message) => payload.logger.info(message))
-  printAdminPassword(report)
-  seeded = report.created.length > 0
-} else {
-  // Even without content, the first administrator exists before the server starts, so
-  // the admin's open first-user registration is never reachable.
-  printAdminPassword(await seedAdmin(payload))
-}
-// The search index is derived data: rebuilt when empty (a new migration, a restore).
-if ((await countSearchEntries(payload)) === 0) await rebuildSearchIndex(payload)
+const seeded = await withMigrationLock(payload, async () => {
+  await payload.db.migrate({ migrations: committedMigrations(env().databaseKind) })
+  let seededNow = false
+  if (env().seedOnStart && (await isEmptySite(payload))) {
+    const report = await seed(payload, (message) => payload.logger.info(message))
+    printAdminPassword(report)
+    seededNow = report.created.length > 0
+  } else {
+    // Even without content, the first administrator exists before the server starts, so
+    // the admin's open first-user registration is never reachable.
+    printAdminPassword(await seedAdmin(payload))
+  }
+  // The search index is derived data: rebuilt when empty (a new migration, a restore).
+  if ((await countSearchEntries(payload)) === 0) await rebuildSearchIndex(payload)
+  return seededNow
+})
 
 // Identifies the database the site's caches were filled from (see scripts/start.mjs).
 const { siteId } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })

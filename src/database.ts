@@ -60,3 +60,25 @@ export async function closeDatabase(payload: Payload): Promise<void> {
     adapter.client?.close?.()
   }
 }
+
+// An arbitrary constant naming the site's migration lock among PostgreSQL advisory locks.
+const MIGRATION_LOCK_ID = 726_410_118
+
+/**
+ * Runs the migrations (and first seed) while holding a PostgreSQL advisory lock, so
+ * instances started together take turns instead of racing to create the same tables.
+ * SQLite needs no lock: it serves one machine, and its writes are serialised anyway.
+ */
+export async function withMigrationLock<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+  type Client = { query: (sql: string, values?: unknown[]) => Promise<unknown>; release: () => void }
+  const pool = (payload.db as unknown as { pool?: { connect: () => Promise<Client> } }).pool
+  if (!pool) return work()
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+    return await work()
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined)
+    client.release()
+  }
+}

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import depthLimit from 'graphql-depth-limit'
 import sharp from 'sharp'
@@ -22,6 +23,7 @@ import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { expireCacheTagTask } from './jobs/expire-cache-tag'
 import { livePreview } from './admin/live-preview'
+import { logger } from './runtime/logger.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -61,6 +63,26 @@ export default buildConfig({
         validationRules: () => [depthLimit(6)],
       }
     : { disable: true },
+  // Uploads go to one S3 bucket, seen by every instance, when S3 settings are given;
+  // otherwise to MEDIA_DIR, which several instances must share (docs/DEPLOYMENT.md).
+  plugins: settings.s3
+    ? [
+        s3Storage({
+          collections: { media: true, 'video-files': { prefix: 'video' } },
+          bucket: settings.s3.bucket,
+          config: {
+            region: settings.s3.region,
+            endpoint: settings.s3.endpoint,
+            forcePathStyle: settings.s3.forcePathStyle,
+            credentials:
+              settings.s3.accessKeyId && settings.s3.secretAccessKey
+                ? { accessKeyId: settings.s3.accessKeyId, secretAccessKey: settings.s3.secretAccessKey }
+                : undefined,
+          },
+        }),
+      ]
+    : [],
+  logger,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

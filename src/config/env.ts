@@ -47,6 +47,26 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
   GRAPHQL_ENABLED: z.enum(['true', 'false']).default('false'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+  HTTP_CACHE_PURGE_URLS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http:// or https:// addresses' }))),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: z.enum(['true', 'false']).default('false'),
@@ -73,6 +93,19 @@ export type Env = {
   graphqlEnabled: boolean
   securityContact: string
   signInLimits: { perClient: number; perAccount: number }
+  port: number
+  logLevel: string
+  metricsToken?: string
+  shutdownTimeoutMs: number
+  httpCachePurgeUrls: string[]
+  s3?: {
+    bucket: string
+    region: string
+    endpoint?: string
+    accessKeyId?: string
+    secretAccessKey?: string
+    forcePathStyle: boolean
+  }
   smtp?: { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
 }
 
@@ -104,6 +137,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
   }
   const raw = result.data
+  if (raw.S3_BUCKET && Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
+  }
   const dataDir = path.resolve(/* turbopackIgnore: true */ raw.DATA_DIR)
   const databaseUri = raw.DATABASE_URI ?? `file:${path.join(dataDir, 'hybrid-cloud.db')}`
   return {
@@ -124,6 +160,21 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     graphqlEnabled: raw.GRAPHQL_ENABLED === 'true',
     securityContact: raw.SECURITY_CONTACT,
     signInLimits: { perClient: raw.SIGN_IN_LIMIT_PER_CLIENT, perAccount: raw.SIGN_IN_LIMIT_PER_ACCOUNT },
+    port: raw.PORT,
+    logLevel: raw.LOG_LEVEL,
+    metricsToken: raw.METRICS_TOKEN,
+    shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    httpCachePurgeUrls: raw.HTTP_CACHE_PURGE_URLS,
+    s3: raw.S3_BUCKET
+      ? {
+          bucket: raw.S3_BUCKET,
+          region: raw.S3_REGION,
+          endpoint: raw.S3_ENDPOINT,
+          accessKeyId: raw.S3_ACCESS_KEY_ID,
+          secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: raw.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     smtp: raw.SMTP_HOST
       ? {
           host: raw.SMTP_HOST,

@@ -1,5 +1,6 @@
 import { env } from '@/config/env'
 import { INTERNAL_TOKEN_HEADER, internalToken } from '@/server/internal-token'
+import { logger } from '@/runtime/logger.mjs'
 
 /**
  * Runs due jobs (scheduled publishing, banner start and end) by calling this instance's
@@ -22,9 +23,7 @@ export function startJobsRunner(port = process.env.PORT || '3000'): void {
       // The server is not listening yet during start-up; report only lasting failures.
       failures += 1
       if (failures === 10 || failures % 600 === 0) {
-        console.warn(
-          JSON.stringify({ level: 'warn', msg: 'Jobs runner cannot reach the server', error: String(error) }),
-        )
+        logger.warn({ err: String(error) }, 'Jobs runner cannot reach the server')
       }
     } finally {
       running = false

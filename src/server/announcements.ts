@@ -7,6 +7,7 @@ import type { Announcement } from '@/payload-types'
 
 import { CACHE_TAGS } from './cache-tags'
 import { getPayloadClient, PUBLIC_READ } from './payload-client'
+import { logger } from './log'
 
 export function toBannerView(announcement: Announcement): BannerView {
   return {
@@ -54,7 +55,7 @@ export async function getActiveBanners({ throwOnFailure = false } = {}): Promise
     return await cachedActiveBanners()
   } catch (error) {
     if (throwOnFailure) throw error
-    console.error(JSON.stringify({ level: 'error', msg: 'Announcement load failed', error: String(error) }))
+    logger.error({ err: String(error) }, 'Announcement load failed')
     return []
   }
 }

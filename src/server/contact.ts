@@ -7,6 +7,7 @@ import { CONTACT_FIELDS, isRobot, validateContactForm, type ContactFieldErrors }
 import { getOfferings } from './listings'
 import { getPayloadClient } from './payload-client'
 import { clientKey, consume, contactLimiter } from './rate-limit'
+import { logger } from './log'
 
 export type ContactFormState = {
   status: 'idle' | 'sent' | 'invalid' | 'limited' | 'failed'
@@ -64,7 +65,7 @@ export async function submitContactForm(_previous: ContactFormState, form: FormD
         .catch((error: unknown) => payload.logger.error({ msg: 'Contact notification failed', error: String(error) }))
     }
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'Contact request not stored', error: String(error) }))
+    logger.error({ err: String(error) }, 'Contact request not stored')
     return {
       status: 'failed',
       message: 'Your message could not be sent just now. Please try again shortly.',

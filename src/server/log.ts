@@ -1,6 +1,10 @@
 import 'server-only'
 
+import { logger } from '@/runtime/logger.mjs'
+
+export { logger }
+
 /** The warnings the spec names ('Button Target not set', ...), as structured log lines. */
 export function warn(message: string, detail?: Record<string, unknown>): void {
-  console.warn(JSON.stringify({ level: 'warn', msg: message, ...detail }))
+  logger.warn(detail ?? {}, message)
 }

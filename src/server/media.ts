@@ -13,6 +13,7 @@ import { CONTENT_KEY_SHAPE } from '@/lib/record-id'
 import type { Media } from '@/payload-types'
 
 import { CACHE_TAGS } from './cache-tags'
+import { readUploadedOriginal } from './media-storage'
 import { getPayloadClient, PUBLIC_READ } from './payload-client'
 
 export type StoredImage = {
@@ -78,7 +79,7 @@ export async function renderImageVariant(image: StoredImage, width: number): Pro
   if (existsSync(target)) return target
   await mkdir(variantDir, { recursive: true })
   const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`
-  await sharp(path.join(mediaDir, image.filename))
+  await sharp(await readUploadedOriginal(image.filename))
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 78 })
     .toFile(temporary)

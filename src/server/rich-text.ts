@@ -7,6 +7,7 @@ import sanitizeHtml from 'sanitize-html'
 
 import { env } from '@/config/env'
 import { isAllowedVideoFrame } from '@/lib/video'
+import { logger } from './log'
 
 /** URL schemes the spec allows in rich text. */
 export const ALLOWED_URL_SCHEMES = [
@@ -154,7 +155,7 @@ export function sanitiseRichText(html: string | null | undefined): string {
   try {
     return linkifyHtml(sanitizeHtml(html, sanitiseOptions()))
   } catch (error) {
-    console.warn('Rich text sanitiser failed; showing plain text', String(error))
+    logger.warn({ err: String(error) }, 'Rich text sanitiser failed; showing plain text')
     return escapeHtml(html)
   }
 }
@@ -166,7 +167,7 @@ export function richTextToHtml(data: unknown): string {
   try {
     html = convertLexicalToHTML({ data: data as SerializedEditorState, disableContainer: true })
   } catch (error) {
-    console.warn('Rich text conversion failed', String(error))
+    logger.warn({ err: String(error) }, 'Rich text conversion failed')
     return ''
   }
   return sanitiseRichText(html)

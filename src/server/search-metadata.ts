@@ -6,6 +6,7 @@ import { mediaDeliveryUrl } from '@/lib/media-paths'
 import type { ImageView, SearchPropertiesView } from '@/lib/views'
 
 import { getSearchProperties } from './search-properties'
+import { logger } from '@/server/log'
 
 /** Shared when a page has no image of its own. */
 export const DEFAULT_SHARE_IMAGE = '/img/og-default.png'
@@ -70,7 +71,7 @@ export async function recordSearchMetadata(
       image,
     )
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'Search properties failed', recordId, error: String(error) }))
+    logger.error({ recordId, err: String(error) }, 'Search properties failed')
     return searchMetadata(inputs, path, image)
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { clientKey, consume, rateLimiter } from '@/server/rate-limit'
+import { logger } from '@/server/log'
 
 export const dynamic = 'force-dynamic'
 
@@ -46,16 +47,15 @@ export async function POST(request: Request) {
   const reports = legacy.success ? [legacy.data['csp-report']] : modern.success ? modern.data.map((r) => r.body) : null
   if (!reports) return Response.json({ message: 'Not a CSP violation report.' }, { status: 400 })
   for (const report of reports) {
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        msg: 'CSP violation',
+    logger.warn(
+      {
         document: report['document-uri'] ?? report.documentURL,
         directive: report['violated-directive'] ?? report.effectiveDirective,
         blocked: report['blocked-uri'] ?? report.blockedURL,
         source: report['source-file'] ?? report.sourceFile,
         line: report['line-number'] ?? report.lineNumber,
-      }),
+      },
+      'CSP violation',
     )
   }
   return new Response(null, { status: 204 })

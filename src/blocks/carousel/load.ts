@@ -4,6 +4,7 @@ import { mapCarouselItem, type CarouselItem } from '@/lib/carousel-item'
 import { isCarouselContentType, loaderScope } from '@/lib/carousel-rules'
 import type { CarouselSettingsView } from '@/lib/views'
 import { carouselLoaders, LOADER_OF } from '@/server/carousel'
+import { logger } from '@/server/log'
 
 export type CarouselData = { sectionTitle: string; items: CarouselItem[]; failed: boolean }
 
@@ -28,7 +29,7 @@ export async function loadCarouselData(settings: CarouselSettingsView): Promise<
       failed: false,
     }
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'Carousel load failed', contentType, error: String(error) }))
+    logger.error({ contentType, err: String(error) }, 'Carousel load failed')
     return { sectionTitle: fallbackTitle, items: [], failed: true }
   }
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { toContactBandView } from './to-view'
+import { logger } from '@/server/log'
 
 const directory = new Map([['Contact__c', 'contact']])
 
@@ -34,8 +35,8 @@ describe('contact call-to-action view', () => {
   })
 
   it('logs Button page is not specified and shows no button without a page', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
     expect(toContactBandView({ buttonPage: '' }, directory).button).toBeUndefined()
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Button page is not specified'))
+    expect(warn).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('Button page is not specified'))
   })
 })

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { HERO_DEFAULTS } from './defaults'
 import { toHeroView } from './to-view'
+import { logger } from '@/server/log'
 
 const directory = new Map([['Stratus__c', 'offerings/stratus']])
 
@@ -19,9 +20,9 @@ describe('hero view', () => {
   })
 
   it('logs Button Target not set when the target is missing', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
     expect(toHeroView({ titleText: 'Missing target', buttonText: 'Go' }, directory).button).toBeUndefined()
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Button Target not set'))
+    expect(warn).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('Button Target not set'))
   })
 
   it('treats a target starting with http as external (new window)', () => {

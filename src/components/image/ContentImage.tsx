@@ -4,6 +4,7 @@ import { storedImageToView } from '@/server/images'
 import { getImageByContentKey, type StoredImage } from '@/server/media'
 
 import { ResponsiveImage } from './ResponsiveImage'
+import { logger } from '@/server/log'
 
 type Props = {
   contentKey: string
@@ -22,7 +23,7 @@ export async function ContentImage({ contentKey, defaultUrl, sizes, className }:
   try {
     image = await getImageByContentKey(contentKey)
   } catch (error) {
-    console.warn('Image content fetch failed', contentKey, String(error))
+    logger.warn({ contentKey, err: String(error) }, 'Image content fetch failed')
   }
   if (image) return <ResponsiveImage image={storedImageToView(image)} sizes={sizes} className={className} />
   const src = defaultUrl && isValidImageUrl(defaultUrl) ? defaultUrl : mediaDeliveryUrl(contentKey)

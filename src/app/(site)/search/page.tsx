@@ -5,6 +5,7 @@ import styles from '@/components/listing/Listing.module.css'
 import { searchQuery } from '@/lib/page-params'
 import { getPayloadClient } from '@/server/payload-client'
 import { searchIndex, type SearchHit } from '@/server/search-index'
+import { logger } from '@/server/log'
 
 export const metadata: Metadata = {
   title: 'Search',
@@ -22,7 +23,7 @@ export default async function SearchPage({ searchParams }: Props) {
     try {
       hits = await searchIndex(await getPayloadClient(), query)
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'Search failed', error: String(error) }))
+      logger.error({ err: String(error) }, 'Search failed')
       failed = true
     }
   }

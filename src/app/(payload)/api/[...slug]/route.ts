@@ -3,15 +3,28 @@ import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { restQueryProblem } from '@/lib/rest-query'
+import { databaseUnavailable } from '@/server/api-errors'
+import { databaseReachable } from '@/server/readiness'
 
 type Handler = ReturnType<typeof REST_GET>
 
-/** Malformed query strings get a 400 with a reason before Payload runs the request. */
+/**
+ * Malformed query strings get a 400 with a reason before Payload runs the request; a
+ * failure while the database is down becomes a 503 saying so, not Payload's bare 500.
+ */
 function checked(handler: Handler): Handler {
-  return (request, context) => {
+  return async (request, context) => {
     const problem = restQueryProblem(new URL(request.url).search)
-    if (problem) return Promise.resolve(Response.json({ errors: [{ message: problem }] }, { status: 400 }))
-    return handler(request, context)
+    if (problem) return Response.json({ errors: [{ message: problem }] }, { status: 400 })
+    let response: Response
+    try {
+      response = await handler(request, context)
+    } catch (error) {
+      if (!(await databaseReachable())) return databaseUnavailable()
+      throw error
+    }
+    if (response.status >= 500 && !(await databaseReachable())) return databaseUnavailable()
+    return response
   }
 }
 

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream'
 
 import { deliveryWidth } from '@/lib/media-paths'
 import { getImageByContentKey, renderImageVariant } from '@/server/media'
+import { logger } from '@/server/log'
 
 const json = (status: number, message: string) =>
   Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -28,7 +29,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ cont
   try {
     file = await renderImageVariant(image, width ?? 1920)
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'Image rendering failed', contentKey, error: String(error) }))
+    logger.error({ contentKey, err: String(error) }, 'Image rendering failed')
     return json(404, 'The image file is not available.')
   }
   const { size } = await stat(file)

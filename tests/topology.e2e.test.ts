@@ -1,0 +1,301 @@
+/**
+ * The production topology on this machine (deploy/topology.mjs): two app instances on a
+ * PostgreSQL cluster and a Redis server of this test's own, behind Varnish. Checks that
+ * publishing reaches every instance and the cache within 2 s, and what visitors and API
+ * clients get when an instance, the database or Redis goes away.
+ * LOAD_SECONDS (default 60) sets the length of the closing load run.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { startTopology } from '../deploy/topology.mjs'
+
+import { loadRun } from './support/load'
+import { startPrivatePostgres, startPrivateRedis, type PrivatePostgres, type PrivateRedis } from './support/private-services'
+
+type Instance = {
+  name: string
+  url: string
+  logFile: string
+  process: { pid: number; kill: (signal: string) => void } | null
+  start: () => Promise<void>
+  stop: (signal?: string) => Promise<void>
+  rss: () => number
+}
+type Topology = { cacheUrl: string; instances: Instance[]; stop: () => Promise<void> }
+
+const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
+const NEWS_METHOD = `/lwr/apex/v64.0/HCS_CarouselController/getNews?methodParams=${encodeURIComponent(
+  JSON.stringify({ pSite: 'Hybrid Cloud' }),
+)}`
+
+let postgres: PrivatePostgres
+let redis: PrivateRedis
+let topology: Topology
+let workDir: string
+let token: string
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function get(url: string, init: RequestInit = {}) {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) })
+  return { status: response.status, headers: response.headers, text: await response.text() }
+}
+
+/** The CMS API on one instance, signed in with a token (no cookie, so no CSRF check). */
+async function api(base: string, method: string, apiPath: string, body?: unknown) {
+  return fetch(`${base}/api${apiPath}`, {
+    method,
+    headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  })
+}
+
+/** Milliseconds until the address shows the text (polling every 50 ms), or Infinity. */
+async function msUntilShown(url: string, text: string, since: number, limitMs = 5000): Promise<number> {
+  while (Date.now() - since < limitMs) {
+    const page = await get(url).catch(() => null)
+    if (page?.status === 200 && page.text.includes(text)) return Date.now() - since
+    await sleep(50)
+  }
+  return Infinity
+}
+
+function newsItem(title: string) {
+  return { title, type: 'News', publishDate: '2027-06-01T00:00:00.000Z', meta: `Meta of ${title}`, _status: 'published' }
+}
+
+describe('production topology: 2 instances, PostgreSQL, Redis, Varnish', () => {
+  beforeAll(async () => {
+    workDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-topology-'))
+    postgres = startPrivatePostgres(55432)
+    redis = await startPrivateRedis(56379)
+    topology = (await startTopology({
+      databaseUri: postgres.uri('hybrid_cloud'),
+      redisUrl: redis.url,
+      appPorts: [3301, 3302],
+      cachePort: 8380,
+      dataDir: workDir,
+      log: () => {},
+      extraEnv: {
+        ADMIN_EMAIL: inject('adminEmail'),
+        ADMIN_PASSWORD: inject('adminPassword'),
+        SIGN_IN_LIMIT_PER_CLIENT: '200',
+      },
+    })) as Topology
+    const login = await fetch(`${topology.instances[0]!.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
+    })
+    token = ((await login.json()) as { token: string }).token
+  }, 360_000)
+
+  afterAll(async () => {
+    await topology?.stop()
+    await redis?.stop()
+    postgres?.remove()
+    if (!process.env.E2E_KEEP_DATA) rmSync(workDir, { recursive: true, force: true })
+  }, 60_000)
+
+  it('serves anonymous pages from the cache and sends editors and previews to the app', async () => {
+    const { cacheUrl } = topology
+    await get(`${cacheUrl}/offerings`)
+    const second = await get(`${cacheUrl}/offerings`)
+    expect(second.status).toBe(200)
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    for (const cookie of ['payload-token=abc', '__prerender_bypass=abc']) {
+      const personal = await get(`${cacheUrl}/offerings`, { headers: { Cookie: cookie } })
+      expect(personal.headers.get('x-cache'), cookie).toBe('MISS')
+    }
+    expect((await get(`${cacheUrl}/admin/login`)).headers.get('x-cache')).toBe('MISS')
+    expect((await get(`${cacheUrl}/metrics`)).status).toBe(404)
+    const metrics = await get(`${topology.instances[0]!.url}/metrics`)
+    expect(metrics.text).toMatch(/http_requests_total\{method="GET",route="offerings",status="200"\} \d+/)
+    expect(metrics.text).toMatch(/data_cache_lookups_total\{store="redis",result="hit"\} \d+/)
+  })
+
+  it('shows a publish on instance A through the cache and on instance B within 2 s', async () => {
+    const [a, b] = topology.instances
+    const watched = [`${topology.cacheUrl}/news`, `${topology.cacheUrl}${NEWS_METHOD}`, `${b!.url}/news`]
+    for (const url of watched) await get(url)
+    expect((await get(watched[0]!)).headers.get('x-cache')).toBe('HIT')
+
+    const title = `Topology publish ${Date.now()}`
+    const started = Date.now()
+    const created = await api(a!.url, 'POST', '/carousel-items', newsItem(title))
+    expect(created.status).toBe(201)
+    const delays = await Promise.all(watched.map((url) => msUntilShown(url, title, started)))
+    console.log(`publish on A → seen (ms): cache /news ${delays[0]}, cache getNews ${delays[1]}, B /news ${delays[2]}`)
+    for (const delay of delays) expect(delay).toBeLessThan(2000)
+  })
+
+  it('keeps serving through the cache when instance A is killed', async () => {
+    const [a] = topology.instances
+    a!.process!.kill('SIGKILL')
+    const paths = ['/', '/offerings', '/news', '/contact', NEWS_METHOD, '/news?page=2', '/search?q=cloud']
+    const statuses: number[] = []
+    for (let round = 0; round < 6; round++) {
+      for (const pagePath of paths) statuses.push((await get(`${topology.cacheUrl}${pagePath}`)).status)
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([])
+    await a!.start()
+  }, 300_000)
+
+  it('serves cached pages and answers APIs with 503 JSON while PostgreSQL is down, then recovers', async () => {
+    const [a, b] = topology.instances
+    const pages = ['/', '/offerings', '/news']
+    for (const pagePath of pages) await get(`${topology.cacheUrl}${pagePath}`)
+    postgres.stop()
+    try {
+      for (const pagePath of pages) expect((await get(`${topology.cacheUrl}${pagePath}`)).status, pagePath).toBe(200)
+
+      for (const url of [
+        `${topology.cacheUrl}/api/carousel-items?limit=1`,
+        `${a!.url}/api/named-pages?limit=1`,
+        `${topology.cacheUrl}/lwr/apex/v64.0/HCS_CarouselController/getNews?methodParams=${encodeURIComponent(
+          JSON.stringify({ pSite: `Not cached ${Date.now()}` }),
+        )}`,
+      ]) {
+        const started = Date.now()
+        const answer = await get(url)
+        const elapsed = Date.now() - started
+        expect(answer.status, url).toBe(503)
+        expect(answer.headers.get('content-type')).toContain('application/json')
+        expect(JSON.parse(answer.text).message).toMatch(/temporarily unavailable/)
+        expect(elapsed, `${url} answered in ${elapsed} ms`).toBeLessThan(1000)
+      }
+      const write = await api(b!.url, 'POST', '/carousel-items', newsItem('Written while the database is down'))
+      expect(write.status).toBe(503)
+
+      const readiness = await get(`${a!.url}/readyz`)
+      expect(readiness.status).toBe(503)
+      expect(JSON.parse(readiness.text)).toMatchObject({ status: 'not ready', checks: { database: 'unreachable' } })
+    } finally {
+      postgres.start()
+    }
+    const deadline = Date.now() + 15_000
+    while ((await get(`${a!.url}/readyz`)).status !== 200 && Date.now() < deadline) await sleep(200)
+    expect((await get(`${a!.url}/readyz`)).status).toBe(200)
+    for (const instance of [a!, b!]) {
+      const created = await api(instance.url, 'POST', '/carousel-items', newsItem(`After recovery on ${instance.name}`))
+      expect(created.status, instance.name).toBe(201)
+    }
+  }, 60_000)
+
+  it('keeps serving when Redis is down, from each instance’s own memory', async () => {
+    const [a, b] = topology.instances
+    await redis.stop()
+    try {
+      for (const url of [`${topology.cacheUrl}/`, `${a!.url}/`, `${b!.url}/offerings`, `${a!.url}${NEWS_METHOD}`]) {
+        expect((await get(url)).status, url).toBe(200)
+      }
+      const readiness = await get(`${b!.url}/readyz`)
+      expect(readiness.status).toBe(503)
+      expect(JSON.parse(readiness.text).checks).toMatchObject({ database: 'ok', redis: 'unreachable' })
+      const title = `Published without Redis ${Date.now()}`
+      expect((await api(a!.url, 'POST', '/carousel-items', newsItem(title))).status).toBe(201)
+      expect(await msUntilShown(`${a!.url}/news`, title, Date.now())).toBeLessThan(2000)
+    } finally {
+      await redis.start()
+    }
+    const deadline = Date.now() + 10_000
+    while ((await get(`${b!.url}/readyz`)).status !== 200 && Date.now() < deadline) await sleep(200)
+    expect((await get(`${b!.url}/readyz`)).status).toBe(200)
+  }, 60_000)
+
+  it('leaves no half-written record when an instance is killed during writes', async () => {
+    const [a, b] = topology.instances
+    const marker = `Interrupted ${Date.now()}`
+    const sent = new Map<string, ReturnType<typeof newsItem>>()
+    const acknowledged: string[] = []
+    let killed = false
+    // Four editors saving one item after another until the instance dies under them.
+    const writer = async (writerIndex: number) => {
+      for (let index = 0; !killed; index++) {
+        const item = newsItem(`${marker} w${writerIndex} #${index}`)
+        sent.set(item.title, item)
+        const answer = await api(a!.url, 'POST', '/carousel-items', item).catch(() => null)
+        if (answer?.status === 201) acknowledged.push(item.title)
+        else break
+      }
+    }
+    const writers = [0, 1, 2, 3].map(writer)
+    while (acknowledged.length < 8) await sleep(10)
+    killed = true
+    a!.process!.kill('SIGKILL')
+    await Promise.all(writers)
+
+    const listed = await api(b!.url, 'GET', `/carousel-items?limit=500&depth=0&where[title][like]=${encodeURIComponent(marker)}`)
+    const stored = ((await listed.json()) as { docs: Record<string, unknown>[] }).docs
+    const storedTitles = stored.map((doc) => String(doc.title))
+    console.log(
+      `kill -9 during writes: ${sent.size} sent, ${acknowledged.length} acknowledged, ${stored.length} stored, ` +
+        `${sent.size - acknowledged.length} in flight at the kill`,
+    )
+    expect(sent.size).toBeGreaterThan(acknowledged.length)
+    expect(storedTitles).toEqual(expect.arrayContaining(acknowledged))
+    for (const doc of stored) {
+      const original = sent.get(String(doc.title))
+      expect(original, String(doc.title)).toBeDefined()
+      expect(doc).toMatchObject({ type: 'News', meta: original!.meta, publishDate: original!.publishDate, _status: 'published' })
+      const versions = await api(b!.url, 'GET', `/carousel-items/versions?where[parent][equals]=${doc.id}&depth=0`)
+      expect(((await versions.json()) as { totalDocs: number }).totalDocs, `versions of ${doc.title}`).toBeGreaterThan(0)
+    }
+    await a!.start()
+  }, 300_000)
+
+  it('loses no request when an instance is stopped with SIGTERM during a load run', async () => {
+    const [a] = topology.instances
+    const run = loadRun({
+      url: topology.cacheUrl,
+      connections: 50,
+      seconds: 8,
+      requests: [
+        { method: 'GET', path: '/' },
+        // Not cached: each reaches an instance.
+        { method: 'POST', path: '/lwr/apex/v64.0/HCS_CarouselController/getNews', body: '{"pSite":"Hybrid Cloud"}' },
+        { method: 'GET', path: '/offerings' },
+      ],
+    })
+    await sleep(3000)
+    a!.process!.kill('SIGTERM')
+    const report = await run
+    await a!.start()
+    console.log(`SIGTERM during load: ${JSON.stringify(report)}`)
+    expect(report.requests).toBeGreaterThan(100)
+    expect({ errors: report.errors, timeouts: report.timeouts, non2xx: report.non2xx }).toEqual({
+      errors: 0,
+      timeouts: 0,
+      non2xx: 0,
+    })
+    expect(readFileSync(a!.logFile, 'utf8')).toContain('"msg":"stopped"')
+  }, 300_000)
+
+  it(`answers a ${LOAD_SECONDS} s load of 200 connections through the cache without an error`, async () => {
+    const report = await loadRun({
+      url: topology.cacheUrl,
+      connections: 200,
+      seconds: LOAD_SECONDS,
+      requests: [
+        { method: 'GET', path: '/' },
+        { method: 'GET', path: '/offerings' },
+        { method: 'GET', path: '/offerings/stratus' },
+        // Server methods as the site's own pages call them (GET, so the cache can keep them).
+        { method: 'GET', path: NEWS_METHOD },
+        { method: 'GET', path: '/lwr/apex/v64.0/HCS_AnnouncementController/getActiveBanners?methodParams=%7B%7D' },
+      ],
+    })
+    const memory = topology.instances.map((instance) => `${instance.name} ${Math.round(instance.rss() / 2 ** 20)} MB`)
+    console.log(`load ${LOAD_SECONDS} s × 200 connections: ${JSON.stringify(report)}; resident memory: ${memory.join(', ')}`)
+    expect({ errors: report.errors, timeouts: report.timeouts, non2xx: report.non2xx }).toEqual({
+      errors: 0,
+      timeouts: 0,
+      non2xx: 0,
+    })
+  }, (LOAD_SECONDS + 60) * 1000)
+})
