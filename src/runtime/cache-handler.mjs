@@ -17,9 +17,15 @@ const STATE_KEY = Symbol.for('hybrid-cloud-site.shared-cache')
 const LOCAL_ENTRY_LIMIT = 2000
 const REDIS_ENTRY_SECONDS = 7 * 24 * 3600
 
-function createState() {
-  const url = process.env.REDIS_URL
-  const namespace = `hcs:${process.env.CACHE_NAMESPACE || 'site'}`
+/**
+ * One instance's view of the shared cache: its Redis connection and local copies.
+ * Exported for the tests, which play several instances in one process.
+ */
+export function createSharedCacheState({
+  url = process.env.REDIS_URL,
+  namespace: name = process.env.CACHE_NAMESPACE || 'site',
+} = {}) {
+  const namespace = `hcs:${name}`
   const state = {
     redis: null,
     entriesPrefix: `${namespace}:entry:`,
@@ -121,12 +127,13 @@ function rememberLocally(state, key, entry) {
 }
 
 function expiredByTags(entry, tags, timeOf) {
-  return tags.some((tag) => Number(timeOf(tag) ?? 0) > entry.lastModified)
+  // A change in the same millisecond as the entry counts as newer: one extra miss at most.
+  return tags.some((tag) => Number(timeOf(tag) ?? 0) >= entry.lastModified)
 }
 
 class SharedCacheHandler {
-  constructor(context) {
-    this.state = (globalThis[STATE_KEY] ??= createState())
+  constructor(context, state = (globalThis[STATE_KEY] ??= createSharedCacheState())) {
+    this.state = state
     this.fallback = this.state.redis ? null : new FileSystemCache(context)
     this.revalidatedTags = context.revalidatedTags ?? []
   }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseEnv } from './env'
+
+const base = { DATA_DIR: '/tmp/hcs-env-test', PAYLOAD_SECRET: 'x'.repeat(32) }
+
+describe('settings', () => {
+  it('names each bad setting instead of starting half-configured', () => {
+    const attempt = () =>
+      parseEnv({
+        ...base,
+        DATABASE_URI: 'mysql://db',
+        REDIS_URL: 'http://cache',
+        PORT: '70000',
+        LOG_LEVEL: 'loud',
+        HTTP_CACHE_PURGE_URLS: 'http://127.0.0.1:8080/,ftp://cache',
+        METRICS_TOKEN: 'short',
+      })
+    expect(attempt).toThrow(/DATABASE_URI: must start with file:/)
+    expect(attempt).toThrow(/REDIS_URL: must start with redis:\/\//)
+    expect(attempt).toThrow(/PORT:/)
+    expect(attempt).toThrow(/LOG_LEVEL:/)
+    expect(attempt).toThrow(/HTTP_CACHE_PURGE_URLS/)
+    expect(attempt).toThrow(/METRICS_TOKEN: must be at least 16 characters/)
+  })
+
+  it('turns on PostgreSQL, Redis, purging and S3 by their settings alone', () => {
+    const settings = parseEnv({
+      ...base,
+      DATABASE_URI: 'postgres://root@127.0.0.1:5432/site',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      HTTP_CACHE_PURGE_URLS: 'http://10.0.0.5:80/, http://10.0.0.6:80/',
+      S3_BUCKET: 'site-media',
+      S3_ENDPOINT: 'https://s3.example.mil',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    })
+    expect(settings).toMatchObject({
+      databaseKind: 'postgres',
+      redisUrl: 'redis://127.0.0.1:6379',
+      httpCachePurgeUrls: ['http://10.0.0.5:80/', 'http://10.0.0.6:80/'],
+      s3: { bucket: 'site-media', endpoint: 'https://s3.example.mil', region: 'us-east-1', forcePathStyle: false },
+    })
+  })
+
+  it('defaults to the embedded database with no cache, purge or S3', () => {
+    const settings = parseEnv(base)
+    expect(settings.databaseKind).toBe('sqlite')
+    expect(settings.redisUrl).toBeUndefined()
+    expect(settings.httpCachePurgeUrls).toEqual([])
+    expect(settings.s3).toBeUndefined()
+    expect(settings.shutdownTimeoutMs).toBe(25_000)
+  })
+
+  it('refuses half of an S3 key pair', () => {
+    expect(() => parseEnv({ ...base, S3_BUCKET: 'site-media', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    )
+  })
+})
