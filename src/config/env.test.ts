@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { parseEnv } from './env'
 
-const base = { DATA_DIR: '/tmp/hcs-env-test', PAYLOAD_SECRET: 'x'.repeat(32) }
+const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/hcs-env-test', PAYLOAD_SECRET: 'x'.repeat(32) } as const
 
 describe('settings', () => {
   it('names each bad setting instead of starting half-configured', () => {
