@@ -27,6 +27,7 @@ export function createSharedCacheState({
 } = {}) {
   const namespace = `hcs:${name}`
   const state = {
+    /** @type {import('ioredis').Redis | null} */
     redis: null,
     entriesPrefix: `${namespace}:entry:`,
     tagsKey: `${namespace}:tags`,
