@@ -31,4 +31,18 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = withPayloadConfig.headers
+
+/**
+ * Payload asks every page for the colour-scheme client hint (Accept-CH, Critical-CH,
+ * Vary) for its admin's dark mode. On public pages, Critical-CH makes the browser load
+ * each page twice (a restart that costs a round trip before anything shows), and the
+ * Vary splits the HTTP cache in two: keep those headers for the admin only.
+ */
+withPayloadConfig.headers = async () =>
+  ((await payloadHeaders?.()) ?? []).map((rule) =>
+    rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default withPayloadConfig

@@ -130,7 +130,7 @@ export async function startTopology({
             NODE_ENV: 'production',
             NEXT_TELEMETRY_DISABLED: '1',
             DATABASE_URI: databaseUri,
-            REDIS_URL: redisUrl,
+            ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
             DATA_DIR: dataDir,
             PORT: String(port),
             HOSTNAME: '127.0.0.1',

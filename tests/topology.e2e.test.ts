@@ -194,6 +194,8 @@ describe('production topology: 2 instances, PostgreSQL, Redis, Varnish', () => {
       for (const url of [`${topology.cacheUrl}/`, `${a!.url}/`, `${b!.url}/offerings`, `${a!.url}${NEWS_METHOD}`]) {
         expect((await get(url)).status, url).toBe(200)
       }
+      // Served from the instance's own memory, not by querying everything again.
+      expect((await get(`${a!.url}/metrics`)).text).toMatch(/data_cache_lookups_total\{store="local",result="hit"\} [1-9]/)
       const readiness = await get(`${b!.url}/readyz`)
       expect(readiness.status).toBe(503)
       expect(JSON.parse(readiness.text).checks).toMatchObject({ database: 'ok', redis: 'unreachable' })

@@ -41,7 +41,13 @@ export function HeroBlock({ hero, priority = false }: { hero: HeroView; priority
         {hero.button && hero.buttonText && (
           <Button
             className={styles.button}
-            label={hero.buttonText}
+            label={
+              <>
+                {hero.buttonText}
+                {/* The link's purpose out of context (WCAG 2.4.4) for screen readers and crawlers. */}
+                <span className="visually-hidden"> about {hero.titleText}</span>
+              </>
+            }
             link={hero.button}
             variant="brand"
             iconName={hero.buttonIcon}

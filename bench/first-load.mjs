@@ -1,0 +1,37 @@
+// What a phone downloads on its first visit to a page, counted by a real browser
+// (Debian's Chromium through playwright-core): compressed JavaScript and everything.
+import { chromium } from 'playwright-core'
+
+export async function measureFirstLoad(url) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  })
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 667 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    })
+    const page = await context.newPage()
+    const responses = []
+    page.on('requestfinished', (request) => responses.push(request))
+    await page.goto(url, { waitUntil: 'networkidle' })
+    let javascriptBytes = 0
+    let totalBytes = 0
+    let requests = 0
+    const outside = []
+    for (const request of responses) {
+      const sizes = await request.sizes()
+      const transferred = sizes.responseBodySize + sizes.responseHeadersSize
+      totalBytes += transferred
+      requests += 1
+      if (request.resourceType() === 'script') javascriptBytes += sizes.responseBodySize
+      if (new URL(request.url()).origin !== new URL(url).origin) outside.push(request.url())
+    }
+    return { javascriptBytes, totalBytes, requests, outsideRequests: outside }
+  } finally {
+    await browser.close()
+  }
+}

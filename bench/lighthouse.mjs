@@ -1,0 +1,69 @@
+// Lighthouse (npm) with Debian's Chromium: the median of several runs per preset.
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+// Headless, and no calls to Google's services (this machine has no outside network).
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-extensions',
+]
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+async function runOnce(url, preset) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      preset === 'desktop' ? desktopConfig : undefined,
+    )
+    const { categories, audits } = result.lhr
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      failedAudits: Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id),
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+/** Runs Lighthouse `runs` times with the preset ('mobile' or 'desktop'); medians of each figure. */
+export async function runLighthouse(url, preset, runs) {
+  const results = []
+  for (let run = 0; run < runs; run++) results.push(await runOnce(url, preset))
+  const figure = (name) => median(results.map((result) => result[name]))
+  return {
+    preset,
+    runs,
+    performance: figure('performance'),
+    accessibility: figure('accessibility'),
+    bestPractices: figure('bestPractices'),
+    seo: figure('seo'),
+    lcpMs: figure('lcpMs'),
+    cls: figure('cls'),
+    tbtMs: figure('tbtMs'),
+    failedAudits: [...new Set(results.flatMap((result) => result.failedAudits))],
+  }
+}

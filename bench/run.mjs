@@ -1,0 +1,240 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the production site on a freshly seeded database, serves it the
+// documented way (app behind Varnish), and prints each figure of docs/PERFORMANCE.md
+// beside its target; the figures also go to bench/results/latest.json.
+//
+// BENCH_SKIP_BUILD=1 reuses the last build; LIGHTHOUSE_RUNS (5) sets the runs per preset;
+// LARGE_ITEMS (100000) the carousel items of the large database.
+import { spawnSync } from 'node:child_process'
+import { createHmac } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import autocannon from 'autocannon'
+
+import { startTopology } from '../deploy/topology.mjs'
+import { measureFirstLoad } from './first-load.mjs'
+import { createLargeDatabase } from './large-database.mjs'
+import { runLighthouse } from './lighthouse.mjs'
+import { startStaticBaseline } from './static-baseline.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5)
+const LARGE_ITEMS = Number(process.env.LARGE_ITEMS || 100_000)
+const RENDER_SAMPLES = 30
+const LOAD = { connections: 50, seconds: 10 }
+const PORTS = { app: 3401, largeApp: 3402, cache: 8480, largeCache: 8481, nginx: 8490 }
+const PAGES = {
+  home: '/',
+  offering: '/offerings/stratus',
+  getNews: `/lwr/apex/v64.0/HCS_CarouselController/getNews?methodParams=${encodeURIComponent(
+    JSON.stringify({ pSite: 'Hybrid Cloud' }),
+  )}`,
+}
+const TARGETS = {
+  ratioToStatic: 0.5,
+  uncachedRenderP50Ms: 30,
+  firstLoadJavaScriptBytes: 160 * 1024,
+  mobile: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, cls: 0.01, tbtMs: 150 },
+}
+
+const say = (line) => process.stdout.write(`${line}\n`)
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+function run(args, env) {
+  const result = spawnSync(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed`)
+}
+
+/** The raw bytes a browser asking for gzip gets, with their type and encoding. */
+function rawResponse(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        const chunks = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            body: Buffer.concat(chunks),
+            contentType: response.headers['content-type'],
+            contentEncoding: response.headers['content-encoding'],
+          }),
+        )
+      })
+      .on('error', reject)
+  })
+}
+
+async function throughput(url) {
+  const result = await autocannon({
+    url,
+    connections: LOAD.connections,
+    duration: LOAD.seconds,
+    headers: { 'Accept-Encoding': 'gzip' },
+  })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+/** Server time of a home render with every cache expired first (data cache and HTTP cache). */
+async function uncachedRenders(appUrl, dataDir) {
+  const secret = readFileSync(path.join(dataDir, 'payload-secret'), 'utf8').trim()
+  const token = createHmac('sha256', secret).update('revalidate-all').digest('hex')
+  const times = []
+  for (let sample = 0; sample < RENDER_SAMPLES + 3; sample++) {
+    const expired = await fetch(`${appUrl}/internal/revalidate`, { method: 'POST', headers: { 'x-internal-token': token } })
+    if (!expired.ok) throw new Error(`Expiring caches failed: ${expired.status}`)
+    const started = performance.now()
+    const response = await fetch(`${appUrl}/`)
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`Home answered ${response.status}`)
+    // The first renders warm the server's code paths; they are not counted.
+    if (sample >= 3) times.push(performance.now() - started)
+  }
+  return { p50Ms: Math.round(percentile(times, 50) * 10) / 10, p90Ms: Math.round(percentile(times, 90) * 10) / 10 }
+}
+
+const check = (ok) => (ok ? 'ok  ' : 'MISS')
+
+async function main() {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'hcs-bench-'))
+  const seededDir = path.join(work, 'seeded')
+  const largeDir = path.join(work, 'large')
+  mkdirSync(largeDir, { recursive: true })
+  const seededDatabase = path.join(seededDir, 'site.db')
+  const siteEnv = { DATA_DIR: seededDir, DATABASE_URI: `file:${seededDatabase}`, SEED_ON_START: 'true' }
+  const stops = []
+  try {
+    say('Preparing the seeded database and the production build ...')
+    if (process.env.BENCH_SKIP_BUILD === '1') run(['scripts/run-ts.mjs', 'scripts/prepare-database.ts'], siteEnv)
+    else run(['scripts/build.mjs'], siteEnv)
+    const largeDatabase = path.join(largeDir, 'site.db')
+    say(`Adding ${LARGE_ITEMS} carousel items to a copy of it ...`)
+    const largeCount = await createLargeDatabase(seededDatabase, largeDatabase, LARGE_ITEMS)
+    writeFileSync(path.join(largeDir, 'payload-secret'), readFileSync(path.join(seededDir, 'payload-secret')))
+
+    say('Starting the site behind Varnish ...')
+    const quiet = { LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${PORTS.cache}` }
+    const site = await startTopology({
+      databaseUri: `file:${seededDatabase}`,
+      appPorts: [PORTS.app],
+      cachePort: PORTS.cache,
+      dataDir: seededDir,
+      extraEnv: quiet,
+      log: () => {},
+    })
+    stops.push(site.stop)
+    const large = await startTopology({
+      databaseUri: `file:${largeDatabase}`,
+      appPorts: [PORTS.largeApp],
+      cachePort: PORTS.largeCache,
+      dataDir: largeDir,
+      extraEnv: { ...quiet, MEDIA_DIR: path.join(seededDir, 'media'), SITE_URL: `http://127.0.0.1:${PORTS.largeCache}` },
+      log: () => {},
+    })
+    stops.push(large.stop)
+    const appUrl = site.instances[0].url
+
+    say('Uncached home renders ...')
+    const render = {
+      seeded: await uncachedRenders(appUrl, seededDir),
+      large: { ...(await uncachedRenders(large.instances[0].url, largeDir)), carouselItems: largeCount },
+    }
+
+    say('Throughput through the cache and from nginx ...')
+    const files = {}
+    for (const [name, pagePath] of Object.entries(PAGES)) {
+      await rawResponse(`${site.cacheUrl}${pagePath}`)
+      const response = await rawResponse(`${site.cacheUrl}${pagePath}`)
+      if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`)
+      files[name] = { name, ...response }
+    }
+    const nginx = await startStaticBaseline(Object.values(files), PORTS.nginx)
+    stops.push(nginx.stop)
+    const delivery = {}
+    for (const [name, pagePath] of Object.entries(PAGES)) {
+      const ours = await throughput(`${site.cacheUrl}${pagePath}`)
+      const staticFile = await throughput(`${nginx.url}/${name}`)
+      delivery[name] = {
+        bytes: files[name].body.length,
+        ours,
+        static: staticFile,
+        ratio: Math.round((ours.requestsPerSecond / staticFile.requestsPerSecond) * 100) / 100,
+      }
+    }
+
+    say('First load in a phone-sized browser ...')
+    const firstLoad = await measureFirstLoad(`${site.cacheUrl}/`)
+
+    say(`Lighthouse, ${LIGHTHOUSE_RUNS} runs per preset ...`)
+    const lighthouse = {
+      mobile: await runLighthouse(`${site.cacheUrl}/`, 'mobile', LIGHTHOUSE_RUNS),
+      desktop: await runLighthouse(`${site.cacheUrl}/`, 'desktop', LIGHTHOUSE_RUNS),
+    }
+
+    const results = {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
+      targets: TARGETS,
+      delivery,
+      uncachedHomeRender: render,
+      firstLoad,
+      lighthouse,
+    }
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true })
+    writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+    report(results)
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {})
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+function report({ delivery, uncachedHomeRender: render, firstLoad, lighthouse }) {
+  const m = lighthouse.mobile
+  const t = TARGETS.mobile
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+  say('')
+  say(`Delivery through Varnish vs the same bytes from nginx (${LOAD.connections} connections, ${LOAD.seconds} s each):`)
+  for (const [name, figures] of Object.entries(delivery)) {
+    say(
+      `  ${check(figures.ratio >= TARGETS.ratioToStatic && figures.ours.errors === 0)} ${name.padEnd(9)} ` +
+        `${String(figures.ours.requestsPerSecond).padStart(6)} req/s (p50 ${figures.ours.p50Ms} ms, p99 ${figures.ours.p99Ms} ms) vs ` +
+        `nginx ${String(figures.static.requestsPerSecond).padStart(6)} req/s: ratio ${figures.ratio} (target >= ${TARGETS.ratioToStatic}), ` +
+        `${kb(figures.bytes)}, errors ${figures.ours.errors}`,
+    )
+  }
+  say('Uncached home render, server time (every cache expired before each request):')
+  say(`  ${check(render.seeded.p50Ms < TARGETS.uncachedRenderP50Ms)} seeded data       p50 ${render.seeded.p50Ms} ms, p90 ${render.seeded.p90Ms} ms (target p50 < ${TARGETS.uncachedRenderP50Ms} ms)`)
+  say(`  ${check(render.large.p50Ms < TARGETS.uncachedRenderP50Ms)} ${render.large.carouselItems} carousel items p50 ${render.large.p50Ms} ms, p90 ${render.large.p90Ms} ms (target p50 < ${TARGETS.uncachedRenderP50Ms} ms)`)
+  say('Home page first load, phone viewport:')
+  say(`  ${check(firstLoad.javascriptBytes <= TARGETS.firstLoadJavaScriptBytes)} JavaScript ${kb(firstLoad.javascriptBytes)} compressed (target <= ${kb(TARGETS.firstLoadJavaScriptBytes)})`)
+  say(`  ${check(firstLoad.outsideRequests.length === 0)} total transfer ${kb(firstLoad.totalBytes)} in ${firstLoad.requests} requests, ${firstLoad.outsideRequests.length} to outside hosts`)
+  say(`Lighthouse mobile (median of ${m.runs}):`)
+  say(`  ${check(m.performance >= t.performance)} performance ${m.performance} (target >= ${t.performance})`)
+  say(`  ${check(m.accessibility >= t.accessibility)} accessibility ${m.accessibility} (target ${t.accessibility})`)
+  say(`  ${check(m.bestPractices >= t.bestPractices)} best practices ${m.bestPractices} (target ${t.bestPractices})`)
+  say(`  ${check(m.seo >= t.seo)} SEO ${m.seo} (target ${t.seo})`)
+  say(`  ${check(m.lcpMs <= t.lcpMs)} LCP ${m.lcpMs} ms (target <= ${t.lcpMs} ms)`)
+  say(`  ${check(m.cls <= t.cls)} CLS ${m.cls} (target <= ${t.cls})`)
+  say(`  ${check(m.tbtMs <= t.tbtMs)} TBT ${m.tbtMs} ms (target <= ${t.tbtMs} ms)`)
+  if (m.failedAudits.length) say(`       audits not passed: ${m.failedAudits.join(', ')}`)
+  const d = lighthouse.desktop
+  say(`Lighthouse desktop (median of ${d.runs}): performance ${d.performance}, accessibility ${d.accessibility}, best practices ${d.bestPractices}, SEO ${d.seo}, LCP ${d.lcpMs} ms, CLS ${d.cls}, TBT ${d.tbtMs} ms`)
+  say('')
+  say('Figures written to bench/results/latest.json')
+}
+
+await main()
+process.exit(0)

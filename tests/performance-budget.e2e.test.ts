@@ -1,0 +1,22 @@
+/**
+ * The home page's first-load JavaScript stays within its budget (docs/PERFORMANCE.md):
+ * a size counted by a phone-sized browser, not a time. `npm run bench` measures the rest.
+ */
+import { describe, expect, inject, it } from 'vitest'
+
+import { measureFirstLoad } from '../bench/first-load.mjs'
+
+const JAVASCRIPT_BUDGET_BYTES = 160 * 1024
+
+describe('performance budget', () => {
+  it(`loads at most ${JAVASCRIPT_BUDGET_BYTES / 1024} KB of compressed JavaScript on the home page, all from the site`, async () => {
+    const firstLoad = await measureFirstLoad(`${inject('baseUrl')}/`)
+    console.log(
+      `home first load: JavaScript ${(firstLoad.javascriptBytes / 1024).toFixed(1)} KB, ` +
+        `total ${(firstLoad.totalBytes / 1024).toFixed(1)} KB in ${firstLoad.requests} requests`,
+    )
+    expect(firstLoad.javascriptBytes).toBeGreaterThan(0)
+    expect(firstLoad.javascriptBytes).toBeLessThanOrEqual(JAVASCRIPT_BUDGET_BYTES)
+    expect(firstLoad.outsideRequests).toEqual([])
+  })
+})
