@@ -87,8 +87,21 @@ async function throughput(url) {
   }
 }
 
+/** Server time of home renders straight from the app (the HTTP cache bypassed), data cache in use. */
+async function appRenders(appUrl) {
+  const times = []
+  for (let sample = 0; sample < RENDER_SAMPLES + 3; sample++) {
+    const started = performance.now()
+    const response = await fetch(`${appUrl}/`)
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`Home answered ${response.status}`)
+    if (sample >= 3) times.push(performance.now() - started)
+  }
+  return { p50Ms: Math.round(percentile(times, 50) * 10) / 10, p90Ms: Math.round(percentile(times, 90) * 10) / 10 }
+}
+
 /** Server time of a home render with every cache expired first (data cache and HTTP cache). */
-async function uncachedRenders(appUrl, dataDir) {
+async function coldRenders(appUrl, dataDir) {
   const secret = readFileSync(path.join(dataDir, 'payload-secret'), 'utf8').trim()
   const token = createHmac('sha256', secret).update('revalidate-all').digest('hex')
   const times = []
@@ -146,10 +159,14 @@ async function main() {
     stops.push(large.stop)
     const appUrl = site.instances[0].url
 
-    say('Uncached home renders ...')
+    say('Home renders from the app, the HTTP cache bypassed ...')
     const render = {
-      seeded: await uncachedRenders(appUrl, seededDir),
-      large: { ...(await uncachedRenders(large.instances[0].url, largeDir)), carouselItems: largeCount },
+      seeded: { ...(await appRenders(appUrl)), cold: await coldRenders(appUrl, seededDir) },
+      large: {
+        ...(await appRenders(large.instances[0].url)),
+        cold: await coldRenders(large.instances[0].url, largeDir),
+        carouselItems: largeCount,
+      },
     }
 
     say('Throughput through the cache and from nginx ...')
@@ -215,9 +232,12 @@ function report({ delivery, uncachedHomeRender: render, firstLoad, lighthouse })
         `${kb(figures.bytes)}, errors ${figures.ours.errors}`,
     )
   }
-  say('Uncached home render, server time (every cache expired before each request):')
-  say(`  ${check(render.seeded.p50Ms < TARGETS.uncachedRenderP50Ms)} seeded data       p50 ${render.seeded.p50Ms} ms, p90 ${render.seeded.p90Ms} ms (target p50 < ${TARGETS.uncachedRenderP50Ms} ms)`)
-  say(`  ${check(render.large.p50Ms < TARGETS.uncachedRenderP50Ms)} ${render.large.carouselItems} carousel items p50 ${render.large.p50Ms} ms, p90 ${render.large.p90Ms} ms (target p50 < ${TARGETS.uncachedRenderP50Ms} ms)`)
+  const target = TARGETS.uncachedRenderP50Ms
+  say('Home render straight from the app, HTTP cache bypassed (server time of one request):')
+  for (const [label, figures] of [['seeded data', render.seeded], [`${render.large.carouselItems} carousel items`, render.large]]) {
+    say(`  ${check(figures.p50Ms < target)} ${label.padEnd(22)} data cache in use   p50 ${figures.p50Ms} ms, p90 ${figures.p90Ms} ms (target p50 < ${target} ms)`)
+    say(`  ${check(figures.cold.p50Ms < target)} ${label.padEnd(22)} every cache expired p50 ${figures.cold.p50Ms} ms, p90 ${figures.cold.p90Ms} ms (target p50 < ${target} ms)`)
+  }
   say('Home page first load, phone viewport:')
   say(`  ${check(firstLoad.javascriptBytes <= TARGETS.firstLoadJavaScriptBytes)} JavaScript ${kb(firstLoad.javascriptBytes)} compressed (target <= ${kb(TARGETS.firstLoadJavaScriptBytes)})`)
   say(`  ${check(firstLoad.outsideRequests.length === 0)} total transfer ${kb(firstLoad.totalBytes)} in ${firstLoad.requests} requests, ${firstLoad.outsideRequests.length} to outside hosts`)

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import type { BannerView } from '@/lib/views'
 import type { Announcement } from '@/payload-types'
@@ -40,11 +41,13 @@ async function loadActiveBanners(): Promise<BannerView[]> {
   return result.docs.map(toBannerView)
 }
 
-const cachedActiveBanners = unstable_cache(loadActiveBanners, ['active-banners'], {
-  tags: [CACHE_TAGS.announcements],
-  // Banners start and end on their own schedule, not only when edited.
-  revalidate: 60,
-})
+const cachedActiveBanners = cache(
+  unstable_cache(loadActiveBanners, ['active-banners'], {
+    tags: [CACHE_TAGS.announcements],
+    // Banners start and end on their own schedule, not only when edited.
+    revalidate: 60,
+  }),
+)
 
 /**
  * The banners to show now. On a page, a load failure shows none rather than breaking

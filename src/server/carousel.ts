@@ -1,13 +1,13 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
-import type { Where } from 'payload'
 
 import { isCarouselContentType, type CarouselContentType } from '@/lib/carousel-rules'
 import type { RawCarouselItem } from '@/lib/carousel-item'
 import type { CarouselItem as CarouselItemDoc } from '@/payload-types'
 
 import { CACHE_TAGS } from './cache-tags'
+import { carouselItemIdsInOrder, type CarouselOrder } from './carousel-listing'
 import { toImageView } from './images'
 import { getPayloadClient, PUBLIC_READ } from './payload-client'
 import { richTextToHtml } from './rich-text'
@@ -27,11 +27,11 @@ const TYPES_OF: Record<CarouselContentType, CarouselItemDoc['type'][]> = {
   Process: ['Process'],
 }
 
-const SORT_OF: Record<CarouselContentType, string> = {
-  News: '-publishDate',
-  Events: 'eventDate',
+const ORDER_OF: Record<CarouselContentType, CarouselOrder> = {
+  News: 'newest',
+  Events: 'soonest',
   Bios: 'title',
-  Videos: '-publishDate',
+  Videos: 'newest',
   Process: 'displayOrder',
 }
 
@@ -78,41 +78,49 @@ export function toRawCarouselItem(doc: CarouselItemDoc): RawCarouselItem {
 
 async function queryCarousel(contentType: CarouselContentType, scope: Scope): Promise<CarouselResponse> {
   const payload = await getPayloadClient()
-  const conditions: Where[] = [{ type: { in: TYPES_OF[contentType] } }]
-  if (scope.site) conditions.push({ sites: { in: [scope.site] } })
-  if (scope.productAlias) conditions.push({ productAliases: { in: [scope.productAlias] } })
-  if (contentType === 'Events') conditions.push({ eventDate: { greater_than_equal: new Date().toISOString() } })
-  const result = await payload.find({
-    collection: 'carousel-items',
-    ...PUBLIC_READ,
-    where: { and: conditions },
-    sort: SORT_OF[contentType],
+  const ids = await carouselItemIdsInOrder(payload, {
+    types: TYPES_OF[contentType],
+    site: scope.site,
+    productAlias: scope.productAlias,
+    eventsFrom: contentType === 'Events' ? new Date().toISOString() : undefined,
+    order: ORDER_OF[contentType],
     limit: CAROUSEL_ITEM_LIMIT,
-    pagination: false,
-    depth: 1,
-    select: {
-      recordId: true,
-      type: true,
-      title: true,
-      meta: true,
-      caption: true,
-      body: true,
-      image: true,
-      videoFile: true,
-      videoUrl: true,
-      captionsFile: true,
-      clickUrl: true,
-      displayUrl: true,
-      displayUrlIcon: true,
-      displayUrlText: true,
-      displayOrder: true,
-      publishDate: true,
-      eventDate: true,
-    },
   })
+  const result =
+    ids.length === 0
+      ? { docs: [] }
+      : await payload.find({
+          collection: 'carousel-items',
+          ...PUBLIC_READ,
+          where: { id: { in: ids } },
+          limit: CAROUSEL_ITEM_LIMIT,
+          pagination: false,
+          depth: 1,
+          select: {
+            recordId: true,
+            type: true,
+            title: true,
+            meta: true,
+            caption: true,
+            body: true,
+            image: true,
+            videoFile: true,
+            videoUrl: true,
+            captionsFile: true,
+            clickUrl: true,
+            displayUrl: true,
+            displayUrlIcon: true,
+            displayUrlText: true,
+            displayOrder: true,
+            publishDate: true,
+            eventDate: true,
+          },
+        })
+  const position = new Map(ids.map((id, index) => [id, index]))
+  const docs = [...result.docs].sort((a, b) => (position.get(Number(a.id)) ?? 0) - (position.get(Number(b.id)) ?? 0))
   return {
     sectionTitle: sectionTitleOf(contentType, scope),
-    carouselItems: result.docs.map((doc) => toRawCarouselItem(doc as CarouselItemDoc)),
+    carouselItems: docs.map((doc) => toRawCarouselItem(doc as CarouselItemDoc)),
   }
 }
 

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import { toBlockViews } from '@/blocks/to-block-view'
 import type { HomeView } from '@/lib/views'
@@ -29,9 +30,11 @@ async function loadHomeView(read: ReadOptions = PUBLIC_READ): Promise<HomeView> 
 }
 
 /** The published home page, cached until an editor changes it or anything it shows. */
-const getPublishedHomeView = unstable_cache(() => loadHomeView(), ['home-view'], {
-  tags: [CACHE_TAGS.homePage, CACHE_TAGS.namedPages, CACHE_TAGS.media],
-})
+const getPublishedHomeView = cache(
+  unstable_cache(() => loadHomeView(), ['home-view'], {
+    tags: [CACHE_TAGS.homePage, CACHE_TAGS.namedPages, CACHE_TAGS.media],
+  }),
+)
 
 /** The home page as this request should see it: published, or the draft being previewed. */
 export async function getHomeView(): Promise<HomeView> {

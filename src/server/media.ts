@@ -6,6 +6,7 @@ import { mkdir, rename } from 'node:fs/promises'
 import path from 'node:path'
 
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 import sharp from 'sharp'
 
 import { env } from '@/config/env'
@@ -61,7 +62,7 @@ async function loadImage(contentKey: string): Promise<StoredImage | null> {
   return media ? toStoredImage(media) : null
 }
 
-const cachedImage = unstable_cache(loadImage, ['image-by-content-key'], { tags: [CACHE_TAGS.media] })
+const cachedImage = cache(unstable_cache(loadImage, ['image-by-content-key'], { tags: [CACHE_TAGS.media] }))
 
 /** The image stored under a managed-content key, or null for an unknown or malformed key. */
 export async function getImageByContentKey(contentKey: string): Promise<StoredImage | null> {

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import type { PageDirectory } from '@/lib/page-links'
 
@@ -20,7 +21,9 @@ async function loadPageDirectory(): Promise<[string, string][]> {
   return pages.docs.map((page) => [page.apiName, page.path])
 }
 
-const cachedDirectory = unstable_cache(loadPageDirectory, ['page-directory'], { tags: [CACHE_TAGS.namedPages] })
+const cachedDirectory = cache(
+  unstable_cache(loadPageDirectory, ['page-directory'], { tags: [CACHE_TAGS.namedPages] }),
+)
 
 /** The published pages' API names and paths: the one mapping every link goes through. */
 export async function getPageDirectory(): Promise<PageDirectory> {

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import { resolveLink, type PageDirectory } from '@/lib/page-links'
 import { canonicalRecordId } from '@/lib/record-id'
@@ -36,9 +37,11 @@ async function loadSiteFrame(): Promise<SiteFrameView> {
 }
 
 /** What every page's header and footer show. */
-export const getSiteFrame = unstable_cache(loadSiteFrame, ['site-frame'], {
-  tags: [CACHE_TAGS.siteSettings, CACHE_TAGS.namedPages],
-})
+export const getSiteFrame = cache(
+  unstable_cache(loadSiteFrame, ['site-frame'], {
+    tags: [CACHE_TAGS.siteSettings, CACHE_TAGS.namedPages],
+  }),
+)
 
 async function loadSiteIdentity(): Promise<{ siteId: string | null; channelId: string | null }> {
   const payload = await getPayloadClient()

@@ -2,6 +2,7 @@ import * as migration_20261122_012937_initial from './20261122_012937_initial';
 import * as migration_20261122_022225_contact_requests from './20261122_022225_contact_requests';
 import * as migration_20261122_022300_search_index from './20261122_022300_search_index';
 import * as migration_20261122_031354_editorial_workflow from './20261122_031354_editorial_workflow';
+import * as migration_20261122_064500_carousel_listing_indexes from './20261122_064500_carousel_listing_indexes';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261122_031354_editorial_workflow.up,
     down: migration_20261122_031354_editorial_workflow.down,
     name: '20261122_031354_editorial_workflow'
+  },
+  {
+    up: migration_20261122_064500_carousel_listing_indexes.up,
+    down: migration_20261122_064500_carousel_listing_indexes.down,
+    name: '20261122_064500_carousel_listing_indexes',
   },
 ];
