@@ -120,7 +120,21 @@ async function coldRenders(appUrl, dataDir) {
 
 const check = (ok) => (ok ? 'ok  ' : 'MISS')
 
+/** The Debian programs the bench drives; a clear message instead of a crash when one is missing. */
+function checkTools() {
+  const missing = [
+    ['nginx', ['-v'], 'nginx-light'],
+    ['varnishd', ['-V'], 'varnish'],
+    [process.env.CHROMIUM_PATH || '/usr/bin/chromium', ['--version'], 'chromium'],
+  ].filter(([command, args]) => spawnSync(command, args, { stdio: 'ignore' }).status !== 0)
+  if (missing.length > 0) {
+    say(`The bench needs: apt-get install ${missing.map(([, , pkg]) => pkg).join(' ')}`)
+    process.exit(1)
+  }
+}
+
 async function main() {
+  checkTools()
   const work = mkdtempSync(path.join(os.tmpdir(), 'hcs-bench-'))
   const seededDir = path.join(work, 'seeded')
   const largeDir = path.join(work, 'large')
