@@ -246,6 +246,15 @@ describe('carousel', () => {
       // The fourth step starts out of view (and inert), as for a visitor who has not scrolled.
       await steps.getByRole('button', { name: 'Next items' }).click()
       await expect.poll(() => row.evaluate((element) => Boolean(element.closest('[inert]')))).toBe(false)
+      // Let the scroll finish: the card stands still for 200 ms.
+      await expect
+        .poll(async () => {
+          const before = await row.boundingBox()
+          await page.waitForTimeout(200)
+          const after = await row.boundingBox()
+          return Boolean(before && after && before.x === after.x)
+        })
+        .toBe(true)
       // A modified click opens a new tab: the page stays, so the animation can be watched.
       await row.click({ modifiers: ['Control'] })
       expect(await row.getAttribute('data-animating')).toBe('true')

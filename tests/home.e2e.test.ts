@@ -289,8 +289,14 @@ describe('home page', () => {
       const previous = page.getByRole('button', { name: 'Previous items' })
       const tooltips = page.getByRole('tooltip')
 
-      await next.hover()
-      await expect.poll(() => tooltips.count()).toBe(1)
+      // A hover before the page has hydrated shows nothing: hover again until it has.
+      await expect
+        .poll(async () => {
+          await page.mouse.move(5, 5)
+          await next.hover()
+          return tooltips.count()
+        })
+        .toBe(1)
       expect(await tooltips.first().textContent()).toBe('Next')
       expect(await next.locator('xpath=..').getAttribute('aria-describedby')).toBe(
         await tooltips.first().getAttribute('id'),

@@ -24,4 +24,11 @@ describe('REST query check', () => {
     expect(restQueryProblem('?where[path][equals][x]=1')).toMatch(/Invalid query parameter where\.path/)
     expect(restQueryProblem('?depth=1&depth=2')).toMatch(/depth/)
   })
+
+  it('takes counts as whole numbers only', () => {
+    expect(restQueryProblem('?limit=10&page=2&depth=1')).toBeNull()
+    for (const search of ['?limit=1e309', '?page=-1', '?depth=1.5', '?limit=Infinity', '?limit=']) {
+      expect(restQueryProblem(search), search).toMatch(/must be a whole number/)
+    }
+  })
 })

@@ -39,12 +39,17 @@ const where: z.ZodType<Where> = z.lazy(() =>
 )
 
 const single = text.optional()
+// Counts are whole numbers: Payload turns `1e309` into Infinity and fails with a 500.
+const count = z
+  .string()
+  .regex(/^\d{1,9}$/, 'must be a whole number')
+  .optional()
 const restQuery = z
   .object({
     where: where.optional(),
-    depth: single,
-    limit: single,
-    page: single,
+    depth: count,
+    limit: count,
+    page: count,
     sort: z.union([text, z.array(text).max(20)]).optional(),
     draft: single,
     pagination: single,
