@@ -2,10 +2,12 @@
 // (Debian's Chromium through playwright-core): compressed JavaScript and everything.
 import { chromium } from 'playwright-core'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+
 export async function measureFirstLoad(url) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   })
   try {
     const context = await browser.newContext({

@@ -3,19 +3,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-// Headless, and no calls to Google's services (this machine has no outside network).
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-extensions',
-]
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-extensions']
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -24,7 +14,7 @@ const median = (values) => {
 }
 
 async function runOnce(url, preset) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS })
   try {
     const result = await lighthouse(
       url,

@@ -87,27 +87,11 @@ async function throughput(url) {
   }
 }
 
-/** Server time of home renders straight from the app (the HTTP cache bypassed), data cache in use. */
-async function appRenders(appUrl) {
+/** Server time of home renders sent straight to the app (the HTTP cache bypassed). */
+async function homeRenderTimes(appUrl, beforeEachRender = async () => {}) {
   const times = []
   for (let sample = 0; sample < RENDER_SAMPLES + 3; sample++) {
-    const started = performance.now()
-    const response = await fetch(`${appUrl}/`)
-    await response.arrayBuffer()
-    if (response.status !== 200) throw new Error(`Home answered ${response.status}`)
-    if (sample >= 3) times.push(performance.now() - started)
-  }
-  return { p50Ms: Math.round(percentile(times, 50) * 10) / 10, p90Ms: Math.round(percentile(times, 90) * 10) / 10 }
-}
-
-/** Server time of a home render with every cache expired first (data cache and HTTP cache). */
-async function coldRenders(appUrl, dataDir) {
-  const secret = readFileSync(path.join(dataDir, 'payload-secret'), 'utf8').trim()
-  const token = createHmac('sha256', secret).update('revalidate-all').digest('hex')
-  const times = []
-  for (let sample = 0; sample < RENDER_SAMPLES + 3; sample++) {
-    const expired = await fetch(`${appUrl}/internal/revalidate`, { method: 'POST', headers: { 'x-internal-token': token } })
-    if (!expired.ok) throw new Error(`Expiring caches failed: ${expired.status}`)
+    await beforeEachRender()
     const started = performance.now()
     const response = await fetch(`${appUrl}/`)
     await response.arrayBuffer()
@@ -116,6 +100,19 @@ async function coldRenders(appUrl, dataDir) {
     if (sample >= 3) times.push(performance.now() - started)
   }
   return { p50Ms: Math.round(percentile(times, 50) * 10) / 10, p90Ms: Math.round(percentile(times, 90) * 10) / 10 }
+}
+
+/** With the app's data cache in use. */
+const appRenders = (appUrl) => homeRenderTimes(appUrl)
+
+/** With every cache (data cache and HTTP cache) expired before each request. */
+function coldRenders(appUrl, dataDir) {
+  const secret = readFileSync(path.join(dataDir, 'payload-secret'), 'utf8').trim()
+  const token = createHmac('sha256', secret).update('revalidate-all').digest('hex')
+  return homeRenderTimes(appUrl, async () => {
+    const expired = await fetch(`${appUrl}/internal/revalidate`, { method: 'POST', headers: { 'x-internal-token': token } })
+    if (!expired.ok) throw new Error(`Expiring caches failed: ${expired.status}`)
+  })
 }
 
 const check = (ok) => (ok ? 'ok  ' : 'MISS')

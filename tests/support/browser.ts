@@ -7,21 +7,15 @@ import path from 'node:path'
 
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/chromium.mjs'
+
+export { CHROMIUM_PATH }
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots')
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   })
 }
 
