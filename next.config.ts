@@ -9,6 +9,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: { inlineCss: true },
   turbopack: { root: dirname },
   // Shared by every instance through Redis when REDIS_URL is set (ADR 0008).
   cacheHandler: path.join(dirname, 'src/runtime/cache-handler.mjs'),

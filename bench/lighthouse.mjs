@@ -21,7 +21,11 @@ async function runOnce(url, preset) {
       { port: chrome.port, output: 'json', logLevel: 'error' },
       preset === 'desktop' ? desktopConfig : undefined,
     )
-    const { categories, audits } = result.lhr
+    const { categories, audits, runtimeError } = result.lhr
+    // A run Chromium could not finish (no paint recorded, a crash) has no scores: run again.
+    if (runtimeError || categories.performance.score === null) {
+      throw new Error(`Lighthouse run failed: ${runtimeError?.code ?? 'no performance score'}`)
+    }
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
@@ -42,7 +46,15 @@ async function runOnce(url, preset) {
 /** Runs Lighthouse `runs` times with the preset ('mobile' or 'desktop'); medians of each figure. */
 export async function runLighthouse(url, preset, runs) {
   const results = []
-  for (let run = 0; run < runs; run++) results.push(await runOnce(url, preset))
+  let failures = 0
+  while (results.length < runs) {
+    try {
+      results.push(await runOnce(url, preset))
+    } catch (error) {
+      failures += 1
+      if (failures > runs) throw error
+    }
+  }
   const figure = (name) => median(results.map((result) => result[name]))
   return {
     preset,
@@ -55,5 +67,8 @@ export async function runLighthouse(url, preset, runs) {
     cls: figure('cls'),
     tbtMs: figure('tbtMs'),
     failedAudits: [...new Set(results.flatMap((result) => result.failedAudits))],
+    failedRuns: failures,
+    // Every run's figures, to show the spread behind each median.
+    each: results.map(({ performance, lcpMs, tbtMs }) => ({ performance, lcpMs, tbtMs })),
   }
 }

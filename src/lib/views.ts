@@ -85,7 +85,8 @@ export type ServiceTileView = {
   name: string
   apiName?: string
   /** The tile's image, by managed-content key. */
-  imageContentKey?: string
+  /** The tile's managed-content image (read with the page); absent when it is not published. */
+  image?: ImageView
   overlayText?: string
   title: string
   description?: string

@@ -9,7 +9,7 @@ import type { CarouselItem as CarouselItemDoc } from '@/payload-types'
 import { CACHE_TAGS } from './cache-tags'
 import { carouselItemIdsInOrder, type CarouselOrder } from './carousel-listing'
 import { toImageView } from './images'
-import { getPayloadClient, PUBLIC_READ } from './payload-client'
+import { getPayloadClient, PAGE_POPULATE, PUBLIC_READ } from './payload-client'
 import { richTextToHtml } from './rich-text'
 
 export type CarouselResponse = { sectionTitle: string; carouselItems: RawCarouselItem[] }
@@ -96,6 +96,7 @@ async function queryCarousel(contentType: CarouselContentType, scope: Scope): Pr
           limit: CAROUSEL_ITEM_LIMIT,
           pagination: false,
           depth: 1,
+          populate: PAGE_POPULATE,
           select: {
             recordId: true,
             type: true,

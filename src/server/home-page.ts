@@ -8,13 +8,20 @@ import type { HomeView } from '@/lib/views'
 
 import { CACHE_TAGS } from './cache-tags'
 import { getPageDirectory } from './page-directory'
-import { getPayloadClient, PUBLIC_READ, type ReadOptions } from './payload-client'
+import { getPayloadClient, PAGE_POPULATE, PUBLIC_READ, type ReadOptions } from './payload-client'
 import { readOptionsForRequest } from './preview'
 
 async function loadHomeView(read: ReadOptions = PUBLIC_READ): Promise<HomeView> {
   const payload = await getPayloadClient()
   const [home, directory] = await Promise.all([
-    payload.findGlobal({ slug: 'home-page', ...read, depth: 1 }),
+    payload.findGlobal({
+      slug: 'home-page',
+      ...read,
+      depth: 1,
+      populate: PAGE_POPULATE,
+      // Not the editorial fields: populating who last edited it is a wasted query here.
+      select: { layout: true, searchProperties: true },
+    }),
     getPageDirectory(),
   ])
   const search = home.searchProperties

@@ -7,7 +7,7 @@ import type { ImageView } from '@/lib/views'
 
 import { CACHE_TAGS } from './cache-tags'
 import { toImageView } from './images'
-import { getPayloadClient, PUBLIC_READ } from './payload-client'
+import { getPayloadClient, PAGE_POPULATE, PUBLIC_READ } from './payload-client'
 
 export type OfferingSummary = { title: string; path: string; summary?: string; image?: ImageView }
 
@@ -21,6 +21,7 @@ async function loadOfferings(): Promise<OfferingSummary[]> {
     limit: 200,
     pagination: false,
     depth: 1,
+    populate: PAGE_POPULATE,
     select: { title: true, path: true, summary: true, heroImage: true },
   })
   return pages.docs.map((page) => ({
@@ -63,6 +64,7 @@ async function loadNews(type: NewsType | 'all', page: number): Promise<NewsPage>
     limit: NEWS_PAGE_SIZE,
     page,
     depth: 1,
+    populate: PAGE_POPULATE,
     select: { recordId: true, type: true, title: true, meta: true, publishDate: true, eventDate: true, image: true },
   })
   return {

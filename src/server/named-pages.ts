@@ -8,7 +8,7 @@ import type { BlockView, ImageView, SearchPropertiesView } from '@/lib/views'
 import { CACHE_TAGS } from './cache-tags'
 import { toImageView } from './images'
 import { getPageDirectory } from './page-directory'
-import { getPayloadClient, PUBLIC_READ, type ReadOptions } from './payload-client'
+import { getPayloadClient, PAGE_POPULATE, PUBLIC_READ, type ReadOptions } from './payload-client'
 import { readOptionsForRequest } from './preview'
 import { richTextToHtml } from './rich-text'
 
@@ -35,6 +35,8 @@ async function loadNamedPageByPath(path: string, read: ReadOptions = PUBLIC_READ
       where: { path: { equals: path } },
       limit: 1,
       depth: 1,
+      populate: PAGE_POPULATE,
+      select: { lastEditedBy: false },
     }),
     getPageDirectory(),
   ])

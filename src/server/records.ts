@@ -7,7 +7,7 @@ import type { ImageView } from '@/lib/views'
 
 import { CACHE_TAGS } from './cache-tags'
 import { toImageView } from './images'
-import { getPayloadClient, PUBLIC_READ, type ReadOptions } from './payload-client'
+import { getPayloadClient, PAGE_POPULATE, PUBLIC_READ, type ReadOptions } from './payload-client'
 import { readOptionsForRequest } from './preview'
 import { richTextToHtml } from './rich-text'
 
@@ -42,6 +42,8 @@ export async function findPublishedByRecordId<T extends 'named-pages' | 'carouse
     where: { recordId: { equals: recordId } },
     limit: 1,
     depth,
+    populate: PAGE_POPULATE,
+    select: { lastEditedBy: false },
   })
   return result.docs[0]
 }

@@ -24,7 +24,12 @@ function toNavLinks(
 async function loadSiteFrame(): Promise<SiteFrameView> {
   const payload = await getPayloadClient()
   const [settings, directory] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', ...PUBLIC_READ, depth: 0 }),
+    payload.findGlobal({
+      slug: 'site-settings',
+      ...PUBLIC_READ,
+      depth: 0,
+      select: { siteName: true, agencyName: true, navigation: true, footerLinks: true, searchProperties: true },
+    }),
     getPageDirectory(),
   ])
   return {
@@ -45,7 +50,12 @@ export const getSiteFrame = cache(
 
 async function loadSiteIdentity(): Promise<{ siteId: string | null; channelId: string | null }> {
   const payload = await getPayloadClient()
-  const settings = await payload.findGlobal({ slug: 'site-settings', ...PUBLIC_READ, depth: 0 })
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    ...PUBLIC_READ,
+    depth: 0,
+    select: { siteId: true, channelId: true },
+  })
   return { siteId: settings.siteId ?? null, channelId: settings.channelId ?? null }
 }
 

@@ -1,4 +1,4 @@
-import { ContentImage } from '@/components/image/ContentImage'
+import { ResponsiveImage } from '@/components/image/ResponsiveImage'
 import { PLACEHOLDER_IMAGE_URL } from '@/lib/carousel-item'
 import type { ServiceTileView } from '@/lib/views'
 
@@ -14,13 +14,16 @@ export function ServicesBlock({ headerText, tiles }: { headerText?: string; tile
           {tiles.map((tile) => (
             <li key={tile.id} className={`card-surface ${styles.tile}`} data-api-name={tile.apiName}>
               <div className={styles.media}>
-                {tile.imageContentKey && (
-                  <ContentImage
-                    contentKey={tile.imageContentKey}
-                    defaultUrl={PLACEHOLDER_IMAGE_URL}
+                {tile.image ? (
+                  <ResponsiveImage
+                    image={tile.image}
                     className={styles.image}
                     sizes="(min-width: 64.0625em) 33vw, (min-width: 48em) 50vw, 100vw"
                   />
+                ) : (
+                  // The image could not be read (unpublished or removed): the platform's placeholder.
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img className={styles.image} src={PLACEHOLDER_IMAGE_URL} alt="" loading="lazy" decoding="async" />
                 )}
                 {tile.overlayText && (
                   <span className={styles.overlay} aria-hidden="true">

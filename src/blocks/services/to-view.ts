@@ -3,13 +3,14 @@ import 'server-only'
 import { resolveFirstLink, type PageDirectory } from '@/lib/page-links'
 import type { ServiceTileView } from '@/lib/views'
 import type { ServicesBlock } from '@/payload-types'
+import { toImageView } from '@/server/images'
 
 export function toServiceTileViews(block: ServicesBlock, directory: PageDirectory): ServiceTileView[] {
   return block.tiles.map((tile, index) => ({
     id: tile.id ?? `tile-${index}`,
     name: tile.name,
     apiName: tile.apiName ?? undefined,
-    imageContentKey: typeof tile.image === 'object' ? tile.image?.contentKey : undefined,
+    image: toImageView(tile.image),
     overlayText: tile.overlayText ?? undefined,
     title: tile.title,
     description: tile.description ?? undefined,
