@@ -102,6 +102,12 @@ describe('wire-format APIs', () => {
         expect(response.status, name).toBe(200)
         expectSchema('CarouselResponse', body)
       }
+      // The video and its captions come from uploaded files read with the item.
+      const videos = (await get(method('HCS_CarouselController', 'getVideos', { pProductAlias: '' }))).body
+      const withVideo = (videos.carouselItems as unknown as Json[]).find((item) => item.captionsUrl)
+      expect(String(withVideo?.videoUrl)).toMatch(/\/api\/video-files\/file\/.+\.webm$/)
+      expect(String(withVideo?.captionsUrl)).toMatch(/\.vtt$/)
+      expect(String(withVideo?.imageUrl)).toMatch(/^\/cms\/delivery\/media\/MC[0-9A-Z]+\?width=/)
       const events = (await get(method('HCS_CarouselController', 'getUpcomingEvents', { pSite: 'Hybrid Cloud' }))).body
       const eventDates = (events.carouselItems as unknown as Json[]).map((item) => String(item.eventDate))
       expect([...eventDates].sort()).toEqual(eventDates)

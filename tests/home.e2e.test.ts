@@ -74,6 +74,17 @@ describe('home page', () => {
       }
     })
 
+    it('shows each service tile with its managed-content image at the responsive widths', () => {
+      for (const apiName of ['Mainframe_Computing__c', 'CaaS__c', 'JWCC__c']) {
+        const start = html.indexOf(`data-api-name="${apiName}"`)
+        expect(start, apiName).toBeGreaterThan(0)
+        const tile = html.slice(start, html.indexOf('</li>', start))
+        const image = /<img [^>]*>/.exec(tile)?.[0] ?? ''
+        expect(image, apiName).toMatch(/srcSet="\/cms\/delivery\/media\/MC[0-9A-Z]+\?width=640[^"]* 640w, [^"]+ 960w/)
+        expect(image, apiName).toMatch(/alt="[^"]+"/)
+      }
+    })
+
     it('links every card and tile to its offering page through the page directory', () => {
       for (const path of [
         'dod-cloud-iac',
