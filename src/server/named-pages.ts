@@ -36,7 +36,6 @@ async function loadNamedPageByPath(path: string, read: ReadOptions = PUBLIC_READ
       limit: 1,
       depth: 1,
       populate: PAGE_POPULATE,
-      select: { lastEditedBy: false },
     }),
     getPageDirectory(),
   ])

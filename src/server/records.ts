@@ -43,7 +43,6 @@ export async function findPublishedByRecordId<T extends 'named-pages' | 'carouse
     limit: 1,
     depth,
     populate: PAGE_POPULATE,
-    select: { lastEditedBy: false },
   })
   return result.docs[0]
 }
