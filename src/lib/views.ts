@@ -84,7 +84,6 @@ export type ServiceTileView = {
   id: string
   name: string
   apiName?: string
-  /** The tile's image, by managed-content key. */
   /** The tile's managed-content image (read with the page); absent when it is not published. */
   image?: ImageView
   overlayText?: string

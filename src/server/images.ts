@@ -19,7 +19,7 @@ export function toImageView(media: Media | number | null | undefined): ImageView
   return stored ? storedImageToView(stored) : undefined
 }
 
-export function storedImageToView(stored: StoredImage): ImageView {
+function storedImageToView(stored: StoredImage): ImageView {
   const widths = RESPONSIVE_WIDTHS.filter((width) => !stored.width || width <= stored.width)
   if (stored.width && !widths.includes(stored.width) && stored.width < 1920) widths.push(stored.width)
   const srcSet = widths.map((width) => ({
