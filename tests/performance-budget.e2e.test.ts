@@ -19,4 +19,17 @@ describe('performance budget', () => {
     expect(firstLoad.javascriptBytes).toBeLessThanOrEqual(JAVASCRIPT_BUDGET_BYTES)
     expect(firstLoad.outsideRequests).toEqual([])
   })
+
+  it('preloads the hero image and sends the CMS images as WebP or AVIF at the srcset widths', async () => {
+    const firstLoad = await measureFirstLoad(`${inject('baseUrl')}/`)
+    expect(firstLoad.hero.shown).toMatch(/\/cms\/delivery\/media\/MC[0-9A-Z]+\?width=(640|960|1920)&/)
+    expect(firstLoad.hero.preloaded).toBe(true)
+    expect(firstLoad.hero.fetchPriority).toBe('high')
+    const cmsImages = firstLoad.images.filter((image) => image.url.includes('/cms/delivery/media/'))
+    expect(cmsImages.length).toBeGreaterThan(0)
+    for (const image of cmsImages) {
+      expect(image.url, image.url).toMatch(/[?&]width=(640|960|1920)(&|$)/)
+      expect(image.contentType, image.url).toMatch(/^image\/(webp|avif)$/)
+    }
+  })
 })
