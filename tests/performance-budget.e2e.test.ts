@@ -32,4 +32,13 @@ describe('performance budget', () => {
       expect(image.contentType, image.url).toMatch(/^image\/(webp|avif)$/)
     }
   })
+
+  it('inlines each stylesheet once in the page and once in its payload, not once per boundary', async () => {
+    const html = await (await fetch(`${inject('baseUrl')}/`)).text()
+    const stylesheets = html.match(/\/_next\/static\/chunks\/[\w-]+\.css/g) ?? []
+    expect(stylesheets.length).toBeGreaterThan(0)
+    const copies = new Map<string, number>()
+    for (const href of stylesheets) copies.set(href, (copies.get(href) ?? 0) + 1)
+    for (const [href, count] of copies) expect(count, href).toBeLessThanOrEqual(2)
+  })
 })

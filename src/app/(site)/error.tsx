@@ -1,20 +1,18 @@
 'use client'
 
-import styles from '@/components/record-page/RecordPage.module.css'
+import { StatusMessage } from '@/components/site-frame/StatusMessage'
 
 /** Shown when a page fails to render: no details of the failure reach the visitor. */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <div className={`page-width ${styles.record}`}>
-      <p className={styles.kind}>Error 500</p>
-      <h1 className={styles.title}>Something went wrong</h1>
-      <p className={styles.text}>The page could not be shown just now. Please try again in a moment.</p>
-      <p className={styles.text}>
+    <StatusMessage kind="Error 500" title="Something went wrong">
+      <p>The page could not be shown just now. Please try again in a moment.</p>
+      <p>
         <button type="button" onClick={reset}>
           Try again
         </button>{' '}
         or <a href="/">go to the home page</a>.
       </p>
-    </div>
+    </StatusMessage>
   )
 }
