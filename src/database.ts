@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj, Migration, Payload } from 'payload'
+import type { BaseDatabaseAdapter, DatabaseAdapterObj, Migration, Payload } from 'payload'
 
 import type { Env } from './config/env'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -30,6 +30,8 @@ export function databaseAdapter(settings: Env): DatabaseAdapterObj {
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       prodMigrations: postgresMigrations,
       push: false,
+      // Each page layout in one JSON column, not a table per block type (ADR 0011).
+      blocksAsJSON: true,
     })
   }
   const file = settings.databaseUri.replace(/^file:/, '')
@@ -41,23 +43,30 @@ export function databaseAdapter(settings: Env): DatabaseAdapterObj {
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     prodMigrations: sqliteMigrations,
     push: false,
+    blocksAsJSON: true,
   })
 }
 
-/**
- * Closes the adapter's connections (Payload's destroy() leaves them open). The
- * PostgreSQL adapter keeps one client checked out for good, so the pool is not waited
- * for beyond a moment; errors from clients closing underneath it are expected.
- */
+/** Closes Payload and its database connections (Payload's destroy() leaves them open). */
 export async function closeDatabase(payload: Payload): Promise<void> {
-  type Pool = { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void }
-  const adapter = payload.db as unknown as { pool?: Pool; client?: { close?: () => void } }
+  const adapter = payload.db
   await payload.destroy()
-  if (adapter.pool) {
-    adapter.pool.on('error', () => {})
-    await Promise.race([adapter.pool.end(), new Promise((resolve) => setTimeout(resolve, 500))])
+  await closeConnections(adapter)
+}
+
+/**
+ * Closes an adapter's client or pool. The PostgreSQL adapter keeps one client checked
+ * out for good, so the pool is not waited for beyond a moment; errors from clients
+ * closing underneath it are expected.
+ */
+export async function closeConnections(adapter: BaseDatabaseAdapter): Promise<void> {
+  type Pool = { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void }
+  const connections = adapter as unknown as { pool?: Pool; client?: { close?: () => void } }
+  if (connections.pool) {
+    connections.pool.on('error', () => {})
+    await Promise.race([connections.pool.end(), new Promise((resolve) => setTimeout(resolve, 500))])
   } else {
-    adapter.client?.close?.()
+    connections.client?.close?.()
   }
 }
 

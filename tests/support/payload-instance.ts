@@ -27,7 +27,8 @@ async function postgresAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise
   }
 }
 
-export async function startTestPayload(kind: DatabaseKind): Promise<TestPayload> {
+/** `migrate: false` leaves the database empty, for a test that runs the migrations itself. */
+export async function startTestPayload(kind: DatabaseKind, { migrate = true } = {}): Promise<TestPayload> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `hcs-${kind}-`))
   const suffix = randomBytes(6).toString('hex')
   const databaseName = `hcs_test_${suffix}`
@@ -46,7 +47,7 @@ export async function startTestPayload(kind: DatabaseKind): Promise<TestPayload>
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config, key: `test-${suffix}` })
   const { committedMigrations } = await import('@/database')
-  await payload.db.migrate({ migrations: committedMigrations(kind) })
+  if (migrate) await payload.db.migrate({ migrations: committedMigrations(kind) })
   return {
     payload,
     dataDir,

@@ -3,6 +3,7 @@ import * as migration_20261122_022230_contact_requests from './20261122_022230_c
 import * as migration_20261122_022300_search_index from './20261122_022300_search_index';
 import * as migration_20261122_031400_editorial_workflow from './20261122_031400_editorial_workflow';
 import * as migration_20261122_064500_carousel_listing_indexes from './20261122_064500_carousel_listing_indexes';
+import * as migration_20261122_223705_blocks_as_json from './20261122_223705_blocks_as_json';
 
 export const migrations = [
   {
@@ -23,11 +24,16 @@ export const migrations = [
   {
     up: migration_20261122_031400_editorial_workflow.up,
     down: migration_20261122_031400_editorial_workflow.down,
-    name: '20261122_031400_editorial_workflow'
+    name: '20261122_031400_editorial_workflow',
   },
   {
     up: migration_20261122_064500_carousel_listing_indexes.up,
     down: migration_20261122_064500_carousel_listing_indexes.down,
     name: '20261122_064500_carousel_listing_indexes',
+  },
+  {
+    up: migration_20261122_223705_blocks_as_json.up,
+    down: migration_20261122_223705_blocks_as_json.down,
+    name: '20261122_223705_blocks_as_json'
   },
 ];

@@ -1,0 +1,3 @@
+import { describeLayoutStorageUpgrade } from './support/layout-storage-suite'
+
+describeLayoutStorageUpgrade('sqlite')
