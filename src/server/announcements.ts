@@ -30,6 +30,7 @@ async function loadActiveBanners(): Promise<BannerView[]> {
     ...PUBLIC_READ,
     depth: 0,
     limit: 20,
+    pagination: false,
     sort: '-activeFrom',
     where: {
       and: [
