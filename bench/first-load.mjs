@@ -24,9 +24,15 @@ export async function measureFirstLoad(url) {
     const hero = await page.evaluate(() => {
       const image = document.querySelector('[data-testid="hero"] img')
       const preload = [...document.querySelectorAll('head link[rel="preload"][as="image"]')].find((link) =>
-        (link.getAttribute('imagesrcset') ?? '').split(',').some((entry) => image && new URL(entry.trim().split(/\s+/)[0], location.href).href === image.currentSrc),
+        (link.getAttribute('imagesrcset') ?? '')
+          .split(',')
+          .some((entry) => image && new URL(entry.trim().split(/\s+/)[0], location.href).href === image.currentSrc),
       )
-      return { shown: image?.currentSrc ?? null, preloaded: Boolean(preload), fetchPriority: image?.getAttribute('fetchpriority') ?? null }
+      return {
+        shown: image?.currentSrc ?? null,
+        preloaded: Boolean(preload),
+        fetchPriority: image?.getAttribute('fetchpriority') ?? null,
+      }
     })
     const images = []
     let javascriptBytes = 0

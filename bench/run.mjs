@@ -310,6 +310,9 @@ function report({ machine, delivery, uncachedHomeRender: render, firstLoad, ligh
     `  ${check(firstLoad.outsideRequests.length === 0)} total transfer ${kb(firstLoad.totalBytes)} in ${firstLoad.requests} requests, ${firstLoad.outsideRequests.length} to outside hosts`,
   )
   say(`Lighthouse mobile (median of ${m.runs}):`)
+  say(
+    `       host benchmark index ${m.benchmarkIndex} (Lighthouse's CPU measure; it warns below 1000, where its 4x CPU slowdown overstates a phone's)`,
+  )
   say(`  ${check(m.performance >= t.performance)} performance ${m.performance} (target >= ${t.performance})`)
   say(`  ${check(m.accessibility >= t.accessibility)} accessibility ${m.accessibility} (target ${t.accessibility})`)
   say(`  ${check(m.bestPractices >= t.bestPractices)} best practices ${m.bestPractices} (target ${t.bestPractices})`)
