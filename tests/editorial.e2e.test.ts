@@ -4,7 +4,7 @@
  * the admin, banner Versions, sessions, and an admin that calls no outside host.
  */
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 
 import { signedInApi, type AdminApi } from './support/admin-api'
 import { openPage, screenshot, signInToAdmin } from './support/browser'
@@ -173,8 +173,18 @@ describe('editorial workflow', () => {
 
     async function editHeroTitle(page: Page, title: string) {
       await page.goto('/admin/globals/home-page')
-      await page.getByRole('button', { name: 'Toggle block' }).nth(1).click()
-      await page.locator('#field-layout__1__titleText').fill(title)
+      const heroToggle = page.getByRole('button', { name: 'Toggle block' }).nth(1)
+      const titleField = page.locator('#field-layout__1__titleText')
+      // A click that lands before the admin has hydrated is lost: click again while the
+      // hero block is still collapsed.
+      await vi.waitFor(
+        async () => {
+          if (await heroToggle.evaluate((button) => button.className.includes('--collapsed'))) await heroToggle.click()
+          await titleField.waitFor({ timeout: 2000 })
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      await titleField.fill(title)
     }
 
     it('drafts a hero title privately, previews it, publishes it and sees it live within 2 s', async () => {
