@@ -23,6 +23,10 @@ process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
 const { startHttpServer } = await import('../src/runtime/http-server.mjs')
+const { logger } = await import('../src/runtime/logger.mjs')
+const { unsupportedNodeWarning } = await import('../src/runtime/node-support.mjs')
+const nodeWarning = unsupportedNodeWarning(process.version)
+if (nodeWarning) logger.warn({ node: process.version }, nodeWarning)
 await startHttpServer({
   dir: projectRoot,
   port,
