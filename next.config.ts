@@ -8,6 +8,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // src/runtime/http-server.mjs compresses, after it has rewritten the page (ADR 0013).
+  compress: false,
   reactStrictMode: true,
   experimental: { inlineCss: true },
   turbopack: { root: dirname },

@@ -2,9 +2,11 @@
  * The home page's first-load JavaScript stays within its budget (docs/PERFORMANCE.md):
  * a size counted by a phone-sized browser, not a time. `npm run bench` measures the rest.
  */
-import { describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
 
 import { measureFirstLoad } from '../bench/first-load.mjs'
+import { launchBrowser, openPage } from './support/browser'
 
 const JAVASCRIPT_BUDGET_BYTES = 160 * 1024
 
@@ -40,5 +42,53 @@ describe('performance budget', () => {
     const copies = new Map<string, number>()
     for (const href of stylesheets) copies.set(href, (copies.get(href) ?? 0) + 1)
     for (const [href, count] of copies) expect(count, href).toBeLessThanOrEqual(2)
+  })
+
+  describe('script loading (ADR 0013)', () => {
+    let browser: Browser
+    beforeAll(async () => {
+      browser = await launchBrowser()
+    })
+    afterAll(async () => {
+      await browser?.close()
+    })
+
+    it('shows the hero photograph before asking for any JavaScript, then the page works', async () => {
+      const { page, context, pageErrors } = await openPage(browser, inject('baseUrl'), { width: 375, height: 667 })
+      // Requests and finished downloads in the order the browser reports them.
+      const events: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') events.push(`script ${new URL(request.url()).pathname}`)
+      })
+      page.on('requestfinished', (request) => {
+        if (request.frame() === page.mainFrame() && request.resourceType() === 'image') events.push(`image ${request.url()}`)
+      })
+      await page.goto('/', { waitUntil: 'networkidle' })
+      const hero = await page.locator('[data-testid="hero"] img').evaluate((image: HTMLImageElement) => image.currentSrc)
+      const heroLoaded = events.indexOf(`image ${hero}`)
+      const scripts = events.filter((event) => event.startsWith('script '))
+      expect(heroLoaded, 'the hero photograph loads').toBeGreaterThanOrEqual(0)
+      expect(scripts.length).toBeGreaterThan(0)
+      expect(events.findIndex((event) => event.startsWith('script '))).toBeGreaterThan(heroLoaded)
+      expect(new Set(scripts).size, 'each script is fetched once').toBe(scripts.length)
+
+      // Hydrated: the tabs answer a click, with nothing thrown on the way.
+      const secondTab = page.getByRole('tab').nth(1)
+      await secondTab.click()
+      expect(await secondTab.getAttribute('aria-selected')).toBe('true')
+      expect(pageErrors).toEqual([])
+      await context.close()
+    })
+
+    it('lists the scripts for its one loader, which carries the nonce the policy allows', async () => {
+      const response = await fetch(`${inject('baseUrl')}/`)
+      const html = await response.text()
+      const policyNonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+      expect(html).not.toMatch(/<script src="[^"]*\/_next\/static\/[^"]+" async=""/)
+      const loaders = [...html.matchAll(/<script nonce="([^"]+)" data-scripts='([^']+)'>/g)]
+      expect(loaders).toHaveLength(1)
+      expect(loaders[0]?.[1]).toBe(policyNonce)
+      expect(JSON.parse(loaders[0]?.[2] ?? '[]').length).toBeGreaterThan(0)
+    })
   })
 })

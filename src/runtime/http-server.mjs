@@ -5,8 +5,14 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
 
+import compression from 'compression'
+
+import { deferFrameworkScripts } from './deferred-scripts.mjs'
 import { logger, requestContext } from './logger.mjs'
 import { metrics, routeGroup } from './metrics.mjs'
+
+/** Pages a visitor reads; the admin, the APIs and files keep Next's own script loading. */
+const PAGE_ROUTES = new Set(['home', 'offerings', 'record', 'news', 'page'])
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/
 
@@ -45,6 +51,9 @@ export async function startHttpServer({ dir, port, hostname, shutdownTimeoutMs }
   const app = next({ dev: false, dir, hostname, port })
   const handle = app.getRequestHandler()
   await app.prepare()
+  // Compression happens here rather than in Next (next.config.ts: compress: false), so
+  // the page rewriting below works on text.
+  const compress = compression()
 
   let draining = false
   let inFlight = 0
@@ -88,10 +97,13 @@ export async function startHttpServer({ dir, port, hostname, shutdownTimeoutMs }
       return sendJson(response, 503, { status: 'not ready', message: 'This instance is stopping.' })
     }
     requestContext.run({ requestId }, () => {
-      handle(request, response).catch((error) => {
-        logger.error({ err: error, path: pathname }, 'request failed')
-        if (!response.headersSent) sendJson(response, 500, { message: 'Something went wrong on our side.' })
-        else response.destroy()
+      compress(request, response, () => {
+        if (PAGE_ROUTES.has(route)) deferFrameworkScripts(response)
+        handle(request, response).catch((error) => {
+          logger.error({ err: error, path: pathname }, 'request failed')
+          if (!response.headersSent) sendJson(response, 500, { message: 'Something went wrong on our side.' })
+          else response.destroy()
+        })
       })
     })
   })
