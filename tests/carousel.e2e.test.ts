@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 
 import { seriousViolations } from './support/axe'
-import { openPage, screenshot } from './support/browser'
+import { openPage, screenshot, waitForHydration } from './support/browser'
 import { useBrowserAndApi } from './support/suite'
 
 const baseUrl = inject('baseUrl')
@@ -59,6 +59,7 @@ describe('carousel', () => {
     it('scrolls by the smaller of the container width and two panels, disabling arrows at the ends', async () => {
       const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
+      await waitForHydration(page)
       const news = carouselNamed(page, 'Hybrid Cloud news')
       const previous = news.getByRole('button', { name: 'Previous items' })
       const next = news.getByRole('button', { name: 'Next items' })
@@ -110,6 +111,7 @@ describe('carousel', () => {
     it('opens on click, traps focus, closes on Escape and returns focus to the card', async () => {
       const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
+      await waitForHydration(page)
       const card = page.getByRole('button', { name: 'Stratus opens a European region' })
       await card.click()
       const dialog = page.getByRole('dialog', { name: 'Stratus opens a European region' })
@@ -132,6 +134,7 @@ describe('carousel', () => {
     it('opens with Enter and Space and closes with its close button', async () => {
       const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
+      await waitForHydration(page)
       const card = page.getByRole('button', { name: 'DoD Olympus announced' })
       await card.focus()
       await page.keyboard.press('Enter')
@@ -163,6 +166,7 @@ describe('carousel', () => {
         await route.continue()
       })
       await page.goto('/about')
+      await waitForHydration(page)
       await page.getByRole('button', { name: 'Hybrid cloud in one minute' }).click()
       const dialog = page.getByRole('dialog')
       expect(await dialog.getByText('Loading Video...').isVisible()).toBe(true)
@@ -186,6 +190,7 @@ describe('carousel', () => {
     it('warns that the video file was not found when an item has none', async () => {
       const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/about')
+      await waitForHydration(page)
       await page.getByRole('button', { name: 'JWCC ordering walkthrough' }).click()
       expect(await page.getByRole('dialog').getByText('Video file not found.').isVisible()).toBe(true)
       expect(await page.getByRole('dialog').locator('video').count()).toBe(0)
@@ -196,6 +201,7 @@ describe('carousel', () => {
   describe('process cards', () => {
     async function openSteps(page: Page) {
       await page.goto('/contact')
+      await waitForHydration(page)
       return carouselNamed(page, 'How to get started')
     }
 
@@ -279,6 +285,7 @@ describe('carousel', () => {
   it('opens a record identifier link on that record’s page', async () => {
     const { page, context } = await openPage(suite.browser, baseUrl)
     await page.goto('/about')
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'JWCC ordering workshop' }).click()
     const link = page.getByRole('dialog').getByRole('link', { name: 'Read the award news' })
     expect(await link.getAttribute('href')).toMatch(/^\/detail\/a0C[a-zA-Z0-9]{15}$/)

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 
 import { signedInApi, type AdminApi } from './support/admin-api'
-import { openPage, screenshot, signInToAdmin } from './support/browser'
+import { openPage, screenshot, signInToAdmin, waitForHydration } from './support/browser'
 import { useBrowserAndApi } from './support/suite'
 
 describe('editorial workflow', () => {
@@ -391,6 +391,7 @@ describe('editorial workflow', () => {
       createdBanners.push(created.doc.id)
       const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
+      await waitForHydration(page)
       await page.getByRole('button', { name: 'Dismiss announcement: Portal closed on Monday' }).click()
       await page.reload()
       await page.waitForLoadState('networkidle')

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 
 import { seriousViolations } from './support/axe'
-import { openPage, screenshot } from './support/browser'
+import { openPage, screenshot, waitForHydration } from './support/browser'
 import { useBrowserAndApi } from './support/suite'
 
 const baseUrl = inject('baseUrl')
@@ -212,6 +212,7 @@ describe('home page', () => {
     it('shows exactly one panel, the first by default, and switches on click', async () => {
       const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
+      await waitForHydration(page)
       const tabs = page.getByRole('tab')
       expect(await tabs.count()).toBe(4)
       expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('true')
@@ -229,6 +230,7 @@ describe('home page', () => {
     it('moves with the arrow keys (wrapping), Home and End, with a roving tabindex', async () => {
       const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
+      await waitForHydration(page)
       const tabs = page.getByRole('tab')
       await tabs.nth(0).focus()
       await page.keyboard.press('ArrowLeft')
@@ -378,7 +380,7 @@ describe('home page', () => {
     it('has no serious or critical axe violations in any tab', async () => {
       const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
-      await page.waitForLoadState('networkidle')
+      await waitForHydration(page)
       for (let index = 0; index < 4; index++) {
         await page.getByRole('tab').nth(index).click()
         expect(await seriousViolations(page), `tab ${index + 1}`).toEqual([])

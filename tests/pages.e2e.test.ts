@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 
 import { seriousViolations } from './support/axe'
-import { openPage, screenshot, signInToAdmin } from './support/browser'
+import { openPage, screenshot, signInToAdmin, waitForHydration } from './support/browser'
 import { useBrowserAndApi } from './support/suite'
 
 const baseUrl = inject('baseUrl')
@@ -192,6 +192,7 @@ describe('pages and search-engine readiness', () => {
       })
       const page = await context.newPage()
       await page.goto('/contact')
+      if (javaScriptEnabled) await waitForHydration(page)
       return { page, close: () => context.close() }
     }
 
@@ -285,11 +286,13 @@ describe('pages and search-engine readiness', () => {
       const { page, close } = await openContact()
       for (let attempt = 1; attempt <= 5; attempt++) {
         await page.goto('/contact')
+        await waitForHydration(page)
         await fill(page, { ...valid, email: `burst${attempt}.${Date.now()}@example.mil` })
         await page.getByRole('button', { name: 'Send message' }).click()
         await page.getByTestId('contact-confirmation').waitFor()
       }
       await page.goto('/contact')
+      await waitForHydration(page)
       const email = `burst6.${Date.now()}@example.mil`
       await fill(page, { ...valid, email })
       await page.getByRole('button', { name: 'Send message' }).click()

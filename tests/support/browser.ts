@@ -48,6 +48,17 @@ export async function openPage(
   return watched
 }
 
+/**
+ * Waits until React has hydrated the page, so its controls answer. The page's scripts
+ * load only once its priority images are shown (ADR 0013), which can be after `load`.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main-content')
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$'))
+  })
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const file = path.join(SCREENSHOT_DIR, `${name}.png`)
