@@ -2,11 +2,11 @@
  * The home page's first-load JavaScript stays within its budget (docs/PERFORMANCE.md):
  * a size counted by a phone-sized browser, not a time. `npm run bench` measures the rest.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 
 import { measureFirstLoad } from '../bench/first-load.mjs'
-import { launchBrowser, openPage } from './support/browser'
+import { openPage } from './support/browser'
+import { useBrowser } from './support/suite'
 
 const JAVASCRIPT_BUDGET_BYTES = 160 * 1024
 
@@ -45,16 +45,10 @@ describe('performance budget', () => {
   })
 
   describe('script loading (ADR 0013)', () => {
-    let browser: Browser
-    beforeAll(async () => {
-      browser = await launchBrowser()
-    })
-    afterAll(async () => {
-      await browser?.close()
-    })
+    const suite = useBrowser()
 
     it('shows the hero photograph before asking for any JavaScript, then the page works', async () => {
-      const { page, context, pageErrors } = await openPage(browser, inject('baseUrl'), { width: 375, height: 667 })
+      const { page, context, pageErrors } = await openPage(suite.browser, inject('baseUrl'), { width: 375, height: 667 })
       // Requests and finished downloads in the order the browser reports them.
       const events: string[] = []
       page.on('request', (request) => {

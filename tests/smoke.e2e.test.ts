@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 
-import { launchBrowser, openPage, signInToAdmin } from './support/browser'
+import { openPage, signInToAdmin } from './support/browser'
+import { useBrowser } from './support/suite'
 
 const baseUrl = inject('baseUrl')
 
 describe('production build smoke test', () => {
-  let browser: Browser
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowser()
 
   it('serves the home page and the admin with 200', async () => {
     const home = await fetch(`${baseUrl}/`)
@@ -25,7 +17,7 @@ describe('production build smoke test', () => {
   })
 
   it('lets an administrator sign in, change the hero title and see it on the home page', async () => {
-    const { page, context } = await openPage(browser, baseUrl)
+    const { page, context } = await openPage(suite.browser, baseUrl)
     await signInToAdmin(page, inject('adminEmail'), inject('adminPassword'))
 
     const newTitle = `Private cloud, edited at ${Date.now()}`
@@ -39,7 +31,7 @@ describe('production build smoke test', () => {
       .first()
       .waitFor({ timeout: 15_000 })
 
-    const visitor = await openPage(browser, baseUrl)
+    const visitor = await openPage(suite.browser, baseUrl)
     await visitor.page.goto('/')
     await expect.poll(async () => visitor.page.locator('h1').textContent(), { timeout: 5_000 }).toBe(newTitle)
     await visitor.context.close()

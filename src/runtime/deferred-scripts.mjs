@@ -13,12 +13,23 @@ const ATTRIBUTE = /([\w-]+)(?:="([^"]*)")?/g
 /** The longest unfinished tag held back for the next chunk; anything longer is not one of ours. */
 const LONGEST_HELD_TAG = 2048
 /** A priority image that never arrives must not leave the page without its scripts for long. */
-export const LONGEST_WAIT_MS = 3000
+const LONGEST_WAIT_MS = 3000
 
 function attributesOf(source) {
   const attributes = {}
   for (const [, name, value] of source.matchAll(ATTRIBUTE)) attributes[name.toLowerCase()] = value ?? ''
   return attributes
+}
+
+/** The chunk an async script or a script preload loads, with the tag's nonce; else null. */
+function frameworkChunkOf(scriptAttributes, linkAttributes) {
+  const attributes = attributesOf(scriptAttributes ?? linkAttributes)
+  const loadsChunk =
+    scriptAttributes === undefined
+      ? attributes.rel === 'preload' && attributes.as === 'script'
+      : 'async' in attributes
+  const src = scriptAttributes === undefined ? attributes.href : attributes.src
+  return loadsChunk && src && FRAMEWORK_SCRIPT.test(src) ? { src, nonce: attributes.nonce ?? '' } : null
 }
 
 /**
@@ -81,15 +92,13 @@ export function createScriptDeferrer() {
   let headDone = false
   let held = ''
 
-  function rewriteTag(tag, attributes, kind) {
-    const src = kind === 'script' ? attributes.src : attributes.href
-    if (!src || !FRAMEWORK_SCRIPT.test(src)) return tag
-    if (kind === 'script' && !('async' in attributes)) return tag
-    if (kind === 'link' && !(attributes.rel === 'preload' && attributes.as === 'script')) return tag
+  function rewriteTag(tag, scriptAttributes, linkAttributes) {
+    const chunk = frameworkChunkOf(scriptAttributes, linkAttributes)
+    if (!chunk) return tag
     // Only tags the loader covers come out: after the head, that is the ones it lists.
-    if (headDone) return sources.includes(src) ? '' : tag
-    if (nonce === null) nonce = attributes.nonce ?? ''
-    if (!sources.includes(src)) sources.push(src)
+    if (headDone) return sources.includes(chunk.src) ? '' : tag
+    if (nonce === null) nonce = chunk.nonce
+    if (!sources.includes(chunk.src)) sources.push(chunk.src)
     return ''
   }
 
@@ -97,12 +106,7 @@ export function createScriptDeferrer() {
     const headEnd = headDone ? -1 : text.indexOf('</head>')
     const inHead = headEnd === -1 ? text : text.slice(0, headEnd)
     const rest = headEnd === -1 ? '' : text.slice(headEnd)
-    const rewriteAll = (part) =>
-      part.replace(SCRIPT_OR_LINK_TAG, (tag, scriptAttributes, linkAttributes) =>
-        scriptAttributes === undefined
-          ? rewriteTag(tag, attributesOf(linkAttributes), 'link')
-          : rewriteTag(tag, attributesOf(scriptAttributes), 'script'),
-      )
+    const rewriteAll = (part) => part.replace(SCRIPT_OR_LINK_TAG, rewriteTag)
     let out = rewriteAll(inHead)
     if (headEnd !== -1) {
       out += loaderTag()
