@@ -48,17 +48,23 @@ describe('performance budget', () => {
     const suite = useBrowser()
 
     it('shows the hero photograph before asking for any JavaScript, then the page works', async () => {
-      const { page, context, pageErrors } = await openPage(suite.browser, inject('baseUrl'), { width: 375, height: 667 })
+      const { page, context, pageErrors } = await openPage(suite.browser, inject('baseUrl'), {
+        width: 375,
+        height: 667,
+      })
       // Requests and finished downloads in the order the browser reports them.
       const events: string[] = []
       page.on('request', (request) => {
         if (request.resourceType() === 'script') events.push(`script ${new URL(request.url()).pathname}`)
       })
       page.on('requestfinished', (request) => {
-        if (request.frame() === page.mainFrame() && request.resourceType() === 'image') events.push(`image ${request.url()}`)
+        if (request.frame() === page.mainFrame() && request.resourceType() === 'image')
+          events.push(`image ${request.url()}`)
       })
       await page.goto('/', { waitUntil: 'networkidle' })
-      const hero = await page.locator('[data-testid="hero"] img').evaluate((image: HTMLImageElement) => image.currentSrc)
+      const hero = await page
+        .locator('[data-testid="hero"] img')
+        .evaluate((image: HTMLImageElement) => image.currentSrc)
       const heroLoaded = events.indexOf(`image ${hero}`)
       const scripts = events.filter((event) => event.startsWith('script '))
       expect(heroLoaded, 'the hero photograph loads').toBeGreaterThanOrEqual(0)
@@ -84,5 +90,19 @@ describe('performance budget', () => {
       expect(loaders[0]?.[1]).toBe(policyNonce)
       expect(JSON.parse(loaders[0]?.[2] ?? '[]').length).toBeGreaterThan(0)
     })
+  })
+
+  it("serves React's and Next's chunks with V8's compile hint, and the page's own islands without (ADR 0015)", async () => {
+    const html = await (await fetch(`${inject('baseUrl')}/`)).text()
+    const listed: string[] = JSON.parse(/data-scripts='([^']+)'/.exec(html)?.[1] ?? '[]')
+    const chunks = await Promise.all(
+      listed.map(async (src) => ({ src, source: await (await fetch(`${inject('baseUrl')}${src}`)).text() })),
+    )
+    const hinted = (source: string) => source.startsWith('//# allFunctionsCalledOnLoad\n')
+    const runtime = chunks.find(({ src }) => /\/turbopack-[\w-]+\.js$/.test(src))
+    const largest = [...chunks].sort((a, b) => b.source.length - a.source.length)[0]
+    expect(runtime && hinted(runtime.source), 'the Turbopack runtime').toBe(true)
+    expect(largest && hinted(largest.source), `the largest chunk, ${largest?.src}`).toBe(true)
+    expect(chunks.filter(({ source }) => !hinted(source)).length, 'chunks left to lazy compilation').toBeGreaterThan(0)
   })
 })

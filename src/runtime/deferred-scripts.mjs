@@ -25,9 +25,7 @@ function attributesOf(source) {
 function frameworkChunkOf(scriptAttributes, linkAttributes) {
   const attributes = attributesOf(scriptAttributes ?? linkAttributes)
   const loadsChunk =
-    scriptAttributes === undefined
-      ? attributes.rel === 'preload' && attributes.as === 'script'
-      : 'async' in attributes
+    scriptAttributes === undefined ? attributes.rel === 'preload' && attributes.as === 'script' : 'async' in attributes
   const src = scriptAttributes === undefined ? attributes.href : attributes.src
   return loadsChunk && src && FRAMEWORK_SCRIPT.test(src) ? { src, nonce: attributes.nonce ?? '' } : null
 }
@@ -43,16 +41,21 @@ function loadScriptsAfterPriorityImages(waitMs) {
   var nonce = me.nonce || me.getAttribute('nonce')
   var sources = JSON.parse(me.getAttribute('data-scripts'))
   var started = false
+  // One script per task: starting a script's fetch costs the main thread a few
+  // milliseconds on a slow phone, and ten of them in one task would block input.
   function load() {
     if (started) return
     started = true
-    sources.forEach(function (src) {
+    var next = 0
+    ;(function addNext() {
+      if (next >= sources.length) return
       var script = d.createElement('script')
-      script.src = src
+      script.src = sources[next++]
       script.async = true
       script.nonce = nonce
       d.head.appendChild(script)
-    })
+      setTimeout(addNext, 0)
+    })()
   }
   function afterNextPaint() {
     requestAnimationFrame(function () {
