@@ -5,6 +5,7 @@
 import { describe, expect, inject, it } from 'vitest'
 
 import { measureFirstLoad } from '../bench/first-load.mjs'
+import { COMPILE_HINT } from '../src/runtime/compile-hints.mjs'
 import { openPage } from './support/browser'
 import { useBrowser } from './support/suite'
 
@@ -48,23 +49,17 @@ describe('performance budget', () => {
     const suite = useBrowser()
 
     it('shows the hero photograph before asking for any JavaScript, then the page works', async () => {
-      const { page, context, pageErrors } = await openPage(suite.browser, inject('baseUrl'), {
-        width: 375,
-        height: 667,
-      })
+      const { page, context, pageErrors } = await openPage(suite.browser, inject('baseUrl'), { width: 375, height: 667 })
       // Requests and finished downloads in the order the browser reports them.
       const events: string[] = []
       page.on('request', (request) => {
         if (request.resourceType() === 'script') events.push(`script ${new URL(request.url()).pathname}`)
       })
       page.on('requestfinished', (request) => {
-        if (request.frame() === page.mainFrame() && request.resourceType() === 'image')
-          events.push(`image ${request.url()}`)
+        if (request.frame() === page.mainFrame() && request.resourceType() === 'image') events.push(`image ${request.url()}`)
       })
       await page.goto('/', { waitUntil: 'networkidle' })
-      const hero = await page
-        .locator('[data-testid="hero"] img')
-        .evaluate((image: HTMLImageElement) => image.currentSrc)
+      const hero = await page.locator('[data-testid="hero"] img').evaluate((image: HTMLImageElement) => image.currentSrc)
       const heroLoaded = events.indexOf(`image ${hero}`)
       const scripts = events.filter((event) => event.startsWith('script '))
       expect(heroLoaded, 'the hero photograph loads').toBeGreaterThanOrEqual(0)
@@ -98,7 +93,7 @@ describe('performance budget', () => {
     const chunks = await Promise.all(
       listed.map(async (src) => ({ src, source: await (await fetch(`${inject('baseUrl')}${src}`)).text() })),
     )
-    const hinted = (source: string) => source.startsWith('//# allFunctionsCalledOnLoad\n')
+    const hinted = (source: string) => source.startsWith(COMPILE_HINT)
     const runtime = chunks.find(({ src }) => /\/turbopack-[\w-]+\.js$/.test(src))
     const largest = [...chunks].sort((a, b) => b.source.length - a.source.length)[0]
     expect(runtime && hinted(runtime.source), 'the Turbopack runtime').toBe(true)

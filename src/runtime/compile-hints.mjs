@@ -5,7 +5,7 @@
 // of the file while it streams the download, off the main thread. It goes on the
 // framework chunks every page loads at start-up (Next's `rootMainFiles`), not on the
 // admin's or the islands' code, much of which a visitor never calls.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
@@ -17,6 +17,15 @@ export function frameworkChunksOf(distDir) {
   return files.filter((file) => file.endsWith('.js')).map((file) => path.join(distDir, file))
 }
 
+function readChunk(file) {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch (error) {
+    if (error.code === 'ENOENT') throw new Error(`The build manifest lists ${file}, which is missing.`)
+    throw error
+  }
+}
+
 /**
  * Puts the compile hint at the top of each framework chunk of a finished build; a chunk
  * that already has it is left alone, so running twice changes nothing. Returns the
@@ -25,8 +34,7 @@ export function frameworkChunksOf(distDir) {
 export function addCompileHints(distDir) {
   const changed = []
   for (const file of frameworkChunksOf(distDir)) {
-    if (!existsSync(file)) throw new Error(`The build manifest lists ${file}, which is missing.`)
-    const source = readFileSync(file, 'utf8')
+    const source = readChunk(file)
     if (source.startsWith(COMPILE_HINT)) continue
     writeFileSync(file, COMPILE_HINT + source)
     changed.push(file)

@@ -25,7 +25,9 @@ function attributesOf(source) {
 function frameworkChunkOf(scriptAttributes, linkAttributes) {
   const attributes = attributesOf(scriptAttributes ?? linkAttributes)
   const loadsChunk =
-    scriptAttributes === undefined ? attributes.rel === 'preload' && attributes.as === 'script' : 'async' in attributes
+    scriptAttributes === undefined
+      ? attributes.rel === 'preload' && attributes.as === 'script'
+      : 'async' in attributes
   const src = scriptAttributes === undefined ? attributes.href : attributes.src
   return loadsChunk && src && FRAMEWORK_SCRIPT.test(src) ? { src, nonce: attributes.nonce ?? '' } : null
 }
