@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   // Types are checked by `npm run typecheck` (part of `npm test`), not again by every build.
   typescript: { ignoreBuildErrors: true },
   // The platform serves CMS assets under its site base path: keep those addresses working.
-  // Build files and public assets; pages and APIs get their headers from src/proxy.ts.
+  // Build files and public assets; pages and APIs get theirs from src/lib/response-security.ts.
   async headers() {
     const staticHeaders = [
       { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -76,6 +76,24 @@ describe('security', () => {
       expect(file.headers.get('content-security-policy')).toContain('sandbox')
     })
 
+    it('keeps its own policy and nonce whatever security headers the request carries', async () => {
+      const response = await fetch(`${baseUrl}/`, {
+        headers: {
+          'Content-Security-Policy': "script-src 'nonce-chosenByTheClient'",
+          'Content-Security-Policy-Report-Only': "script-src 'nonce-chosenByTheClient'",
+          // The mark our server puts on a request it has secured: a client's copy changes nothing.
+          'X-HCS-Secured-By-Server': '1',
+        },
+      })
+      expectBaseHeaders(response, 'forged request')
+      const nonce = cspOf(response)['script-src']?.match(/'nonce-([^']+)'/)?.[1]
+      expect(nonce).toBeDefined()
+      expect(nonce).not.toBe('chosenByTheClient')
+      const html = await response.text()
+      expect(html).toContain(`nonce="${nonce}"`)
+      expect(html).not.toContain('chosenByTheClient')
+    })
+
     it('sends HSTS for a year when the request came over https', async () => {
       const response = await fetch(`${baseUrl}/`, { headers: { 'X-Forwarded-Proto': 'https' } })
       expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')

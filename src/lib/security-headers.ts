@@ -1,6 +1,6 @@
 /**
- * The response headers of every page and API (ADR 0007). Pure: the proxy supplies the
- * per-request nonce and what it knows of the request.
+ * The response headers of every page and API (ADR 0007). Pure: the response security rule
+ * (src/lib/response-security.ts) supplies the nonce and what it knows of the request.
  */
 import { createHash } from 'node:crypto'
 

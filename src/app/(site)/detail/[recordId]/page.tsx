@@ -27,7 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * A record's view page: a carousel item in full, or a named page (whose canonical
- * address stays its path). Non-canonical identifiers were redirected by the proxy.
+ * address stays its path). Non-canonical identifiers were redirected before rendering
+ * (src/lib/response-security.ts).
  */
 export default async function RecordDetailPage({ params }: Props) {
   const record = await getRecord((await params).recordId)
