@@ -132,7 +132,13 @@ export async function startHttpServer({ dir, port, hostname, shutdownTimeoutMs }
     if (pathname === '/readyz' && draining) {
       return sendJson(response, 503, { status: 'not ready', message: 'This instance is stopping.' })
     }
-    if (applyResponseSecurity(responseSecurityFor, request, response)) return
+    try {
+      if (applyResponseSecurity(responseSecurityFor, request, response)) return
+    } catch (error) {
+      // A page must not go out without its policy; nor may one bad request stop the server.
+      logger.error({ err: error, path: pathname }, 'response security rule failed')
+      return sendJson(response, 500, { message: 'Something went wrong on our side.' })
+    }
     requestContext.run({ requestId }, () => {
       compress(request, response, () => {
         if (PAGE_ROUTES.has(route)) deferFrameworkScripts(response)
