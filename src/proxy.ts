@@ -10,8 +10,7 @@ import { responseSecurityFor } from '@/lib/response-security'
  */
 export function proxy(request: NextRequest) {
   const security = responseSecurityFor({
-    pathname: request.nextUrl.pathname,
-    search: request.nextUrl.search,
+    target: request.nextUrl.pathname + request.nextUrl.search,
     forwardedProto: request.headers.get('x-forwarded-proto'),
     ownScheme: request.nextUrl.protocol === 'https:' ? 'https' : 'http',
     cookies: request.headers.get('cookie'),

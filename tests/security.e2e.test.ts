@@ -3,6 +3,8 @@
  * on each kind of response, CSP reports, security.txt, sign-in limits, CSRF and CORS,
  * and the doors that must stay shut (GraphQL, uploads from a URL).
  */
+import http from 'node:http'
+
 import { describe, expect, inject, it } from 'vitest'
 
 import { useBrowserAndApi } from './support/suite'
@@ -92,6 +94,18 @@ describe('security', () => {
       const html = await response.text()
       expect(html).toContain(`nonce="${nonce}"`)
       expect(html).not.toContain('chosenByTheClient')
+    })
+
+    it('gives a page asked for through a dot-segment path its policy all the same', async () => {
+      // fetch() and URL strings resolve the dots on this side; a raw path goes as written.
+      const { hostname, port } = new URL(baseUrl)
+      const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        http.get({ hostname, port, path: '/img/../offerings/stratus' }, resolve).on('error', reject)
+      })
+      response.resume()
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-security-policy']).toMatch(/'nonce-[A-Za-z0-9+/=]+'/)
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
     })
 
     it('sends HSTS for a year when the request came over https', async () => {

@@ -6,8 +6,7 @@ import { responseSecurityFor, type RequestFacts } from './response-security'
 import { UPLOADED_FILE_POLICY } from './security-headers'
 
 const request = (facts: Partial<RequestFacts>): RequestFacts => ({
-  pathname: '/',
-  search: '',
+  target: '/',
   forwardedProto: undefined,
   ownScheme: 'http',
   cookies: undefined,
@@ -18,8 +17,8 @@ const nonceOf = (policy: string | undefined) => policy?.match(/'nonce-([^']+)'/)
 
 describe('response security rule', () => {
   it('gives each page a policy with a fresh nonce, and hands the same policy to Next', () => {
-    const first = responseSecurityFor(request({ pathname: '/offerings/stratus' }))!
-    const second = responseSecurityFor(request({ pathname: '/offerings/stratus' }))!
+    const first = responseSecurityFor(request({ target: '/offerings/stratus' }))!
+    const second = responseSecurityFor(request({ target: '/offerings/stratus' }))!
     expect(first.headers['Content-Security-Policy']).toBe(first.requestPolicy)
     expect(first.headers['X-Content-Type-Options']).toBe('nosniff')
     expect(nonceOf(first.requestPolicy)).toMatch(/^[A-Za-z0-9+/=]{20,}$/)
@@ -45,7 +44,7 @@ describe('response security rule', () => {
 
   it('serves uploaded files under a policy that runs nothing, and gives Next no nonce for them', () => {
     for (const pathname of ['/api/media/file/hero.webp', '/sfsites/c/cms/delivery/media/MCX123']) {
-      const security = responseSecurityFor(request({ pathname }))!
+      const security = responseSecurityFor(request({ target: pathname }))!
       expect(security.headers['Content-Security-Policy'], pathname).toBe(UPLOADED_FILE_POLICY)
       expect(security.requestPolicy, pathname).toBeUndefined()
     }
@@ -53,17 +52,17 @@ describe('response security rule', () => {
 
   it('redirects a record address to its canonical identifier, keeping the query', () => {
     const canonical = canonicalRecordId('a0CxYz12AbCdEfG')!
-    const short = responseSecurityFor(request({ pathname: '/detail/a0CxYz12AbCdEfG', search: '?from=news' }))!
+    const short = responseSecurityFor(request({ target: '/detail/a0CxYz12AbCdEfG?from=news' }))!
     expect(short.redirectTo).toBe(`/detail/${canonical}?from=news`)
-    const lowerCased = responseSecurityFor(request({ pathname: `/detail/${canonical.toLowerCase()}` }))!
+    const lowerCased = responseSecurityFor(request({ target: `/detail/${canonical.toLowerCase()}` }))!
     expect(lowerCased.redirectTo).toBe(`/detail/${canonical}`)
-    const settled = responseSecurityFor(request({ pathname: `/detail/${canonical}` }))!
+    const settled = responseSecurityFor(request({ target: `/detail/${canonical}` }))!
     expect(settled.redirectTo).toBeUndefined()
     expect(settled.requestPolicy).toBeDefined()
   })
 
   it('renders, rather than fails, on a record address that is not valid percent-encoding', () => {
-    const security = responseSecurityFor(request({ pathname: '/detail/%E0%A4%A' }))!
+    const security = responseSecurityFor(request({ target: '/detail/%E0%A4%A' }))!
     expect(security.redirectTo).toBeUndefined()
     expect(security.requestPolicy).toBeDefined()
   })
@@ -83,7 +82,23 @@ describe('response security rule', () => {
       '/imgs',
       '/admin',
     ]) {
-      expect(responseSecurityFor(request({ pathname })) !== null, pathname).toBe(proxyRuns(pathname))
+      expect(responseSecurityFor(request({ target: pathname })) !== null, pathname).toBe(proxyRuns(pathname))
     }
+  })
+
+  it('judges the path Next routes on: dot segments resolved, absolute-form targets read', () => {
+    for (const target of ['/img/../offerings/stratus', '/img/%2e%2e/offerings/stratus', '/assets/..%2fx/../../']) {
+      expect(responseSecurityFor(request({ target }))?.requestPolicy, target).toContain("'nonce-")
+    }
+    const disguisedUpload = responseSecurityFor(request({ target: '/api/pages/../media/file/x.svg' }))!
+    expect(disguisedUpload.headers['Content-Security-Policy']).toBe(UPLOADED_FILE_POLICY)
+    const absolute = responseSecurityFor(request({ target: 'http://example.mil/api/media/file/x.svg' }))!
+    expect(absolute.headers['Content-Security-Policy']).toBe(UPLOADED_FILE_POLICY)
+    const absoluteRecord = responseSecurityFor(request({ target: 'http://example.mil/detail/a0CxYz12AbCdEfG' }))!
+    expect(absoluteRecord.redirectTo).toBe(`/detail/${canonicalRecordId('a0CxYz12AbCdEfG')}`)
+  })
+
+  it('gives a request target that does not parse the page policy', () => {
+    expect(responseSecurityFor(request({ target: 'not a url' }))?.requestPolicy).toContain("'nonce-")
   })
 })

@@ -14,10 +14,8 @@ const STATIC_FILES = /^\/(?:_next\/static|_next\/image|favicon\.svg|img\/|assets
 const UPLOADED_FILES = /^\/(?:sfsites\/c\/)?(?:api\/(?:media|video-files)\/file\/|cms\/delivery\/media\/)/
 
 export type RequestFacts = {
-  /** The path as the visitor asked for it, still percent-encoded. */
-  pathname: string
-  /** The query string with its leading `?`, or empty. */
-  search: string
+  /** The request target as received: a path with its query, or an absolute URL. */
+  target: string
   /** The X-Forwarded-Proto header the cache or proxy in front sent, if any. */
   forwardedProto: string | null | undefined
   /** The scheme of the connection this server received. */
@@ -33,6 +31,24 @@ export type ResponseSecurity = {
   requestPolicy?: string
   /** Answer with a permanent redirect here instead of rendering. */
   redirectTo?: string
+}
+
+/**
+ * The path (still percent-encoded) and query Next routes the request on. Next resolves
+ * dot segments (`/img/../x`, `%2e%2e`) and reads absolute-form targets the same way, so
+ * the rule must judge that path, not the raw one. A target that does not parse is
+ * judged as it is: it matches no exemption and gets the page policy.
+ */
+function routedPathOf(target: string): { pathname: string; search: string } {
+  try {
+    const url = target.startsWith('/') ? new URL(`http://n${target}`) : new URL(target)
+    return { pathname: url.pathname, search: url.search }
+  } catch {
+    const queryStart = target.indexOf('?')
+    return queryStart === -1
+      ? { pathname: target, search: '' }
+      : { pathname: target.slice(0, queryStart), search: target.slice(queryStart) }
+  }
 }
 
 /** Next's draft-mode cookie: an editor previewing in the admin's live-preview frame. */
@@ -65,12 +81,13 @@ function canonicalRecordLocation(pathname: string, search: string): string | und
 
 /** What to add to the response for this request; null for files next.config.ts covers. */
 export function responseSecurityFor(request: RequestFacts): ResponseSecurity | null {
-  if (STATIC_FILES.test(request.pathname)) return null
+  const { pathname, search } = routedPathOf(request.target)
+  if (STATIC_FILES.test(pathname)) return null
   const https = isHttps(request)
   const headers = securityHeaders({ https })
-  const redirectTo = canonicalRecordLocation(request.pathname, request.search)
+  const redirectTo = canonicalRecordLocation(pathname, search)
   if (redirectTo) return { headers, redirectTo }
-  if (UPLOADED_FILES.test(request.pathname)) {
+  if (UPLOADED_FILES.test(pathname)) {
     return { headers: { ...headers, 'Content-Security-Policy': UPLOADED_FILE_POLICY } }
   }
   const policy = contentSecurityPolicy({

@@ -53,11 +53,8 @@ async function serveMetrics(request, response) {
  * client sent is never passed on. Returns true when it has answered (a redirect).
  */
 function applyResponseSecurity(responseSecurityFor, request, response) {
-  const target = request.url ?? '/'
-  const queryStart = target.indexOf('?')
   const security = responseSecurityFor({
-    pathname: queryStart === -1 ? target : target.slice(0, queryStart),
-    search: queryStart === -1 ? '' : target.slice(queryStart),
+    target: request.url ?? '/',
     forwardedProto: request.headers['x-forwarded-proto'],
     ownScheme: request.socket.encrypted ? 'https' : 'http',
     cookies: request.headers.cookie,
@@ -85,8 +82,8 @@ export async function startHttpServer({ dir, port, hostname, shutdownTimeoutMs }
   const app = next({ dev: false, dir, hostname, port })
   const handle = app.getRequestHandler()
   await app.prepare()
-  // Published by src/instrumentation.ts during prepare(); throws if it is missing.
-  const responseSecurityFor = publishedResponseSecurity()
+  // Published by src/instrumentation.ts as Next prepares; the start fails without it.
+  const responseSecurityFor = await publishedResponseSecurity()
   // Compression happens here rather than in Next (next.config.ts: compress: false), so
   // the page rewriting below works on text.
   const compress = compression()
