@@ -38,7 +38,8 @@ export async function NamedPageView({ page }: { page: Page }) {
           boolAddGradient: true,
           boolLeftAligned: true,
           heroHeight: HERO_DEFAULTS.heroHeight,
-          heroInnerWidth: 1200,
+          // The header's column (75rem less its two 2rem gutters): the title lines up with the logo.
+          heroInnerWidth: 1136,
           subtitleWidth: 760,
           backgroundImage: page.heroImage,
           backgroundImageOverlay: HERO_DEFAULTS.backgroundImageOverlay,
