@@ -11,7 +11,7 @@ import path from 'node:path'
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 /** The framework chunks Next loads on every App Router page, as paths under `distDir`. */
-export function frameworkChunksOf(distDir) {
+function frameworkChunksOf(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'))
   const files = Array.isArray(manifest.rootMainFiles) ? manifest.rootMainFiles : []
   return files.filter((file) => file.endsWith('.js')).map((file) => path.join(distDir, file))
