@@ -3,8 +3,13 @@
 // hash, so a publish on one instance expires the entry for all of them at once. When
 // Redis cannot answer, each instance keeps serving from its own copy in memory and
 // catches up when Redis is back. After a tag expires, the HTTP cache in front is
-// purged (http-cache-purge.mjs). Without REDIS_URL, Next's own file-system cache is
-// used, exactly as before.
+// purged (http-cache-purge.mjs). Without REDIS_URL (one instance), data entries live in
+// this process's memory, pages in Next's own file-system cache, and tag expiry times in
+// a file beside it: Next keeps them in memory only, so an entry on disk came back stale
+// after a restart (ADR 0017).
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import Redis from 'ioredis'
 
@@ -37,6 +42,8 @@ export function createSharedCacheState({
     tagTimes: new Map(),
     /** @type {Map<string, number>} expiries Redis has not heard of (it was down) */
     unsentTagTimes: new Map(),
+    /** @type {string | null} without Redis, where the tag expiry times outlive the process */
+    tagTimesFile: null,
   }
   if (!url) return state
   state.redis = new Redis(url, {
@@ -132,19 +139,53 @@ function expiredByTags(entry, tags, timeOf) {
   return tags.some((tag) => Number(timeOf(tag) ?? 0) >= entry.lastModified)
 }
 
+/** A data entry (an `unstable_cache` result), as opposed to a page or a route's response. */
+const isDataEntry = (kind) => kind === 'FETCH'
+
+/** Without Redis: reads the tag expiry times an earlier process of this instance wrote. */
+function loadTagTimes(state, file) {
+  if (state.tagTimesFile) return
+  state.tagTimesFile = file
+  try {
+    for (const [tag, time] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) {
+      if (Number(time) > (state.tagTimes.get(tag) ?? 0)) state.tagTimes.set(tag, Number(time))
+    }
+  } catch {
+    // No expiry yet, or an unreadable file: entries are judged by Next's own expiries.
+  }
+}
+
+function saveTagTimes(state) {
+  const temporary = `${state.tagTimesFile}.${process.pid}.tmp`
+  try {
+    mkdirSync(path.dirname(state.tagTimesFile), { recursive: true })
+    writeFileSync(temporary, JSON.stringify(Object.fromEntries(state.tagTimes)))
+    renameSync(temporary, state.tagTimesFile)
+  } catch (error) {
+    logger.warn({ err: String(error) }, 'page cache: could not keep tag expiry times for the next start')
+  }
+}
+
 class SharedCacheHandler {
   constructor(context, state = (globalThis[STATE_KEY] ??= createSharedCacheState())) {
     this.state = state
+    /** Pages without Redis; data entries never go there. */
     this.fallback = this.state.redis ? null : new FileSystemCache(context)
+    if (this.fallback) loadTagTimes(state, path.join(context.serverDistDir, '..', 'cache', 'tag-expiries.json'))
     this.revalidatedTags = context.revalidatedTags ?? []
   }
 
   resetRequestCache() {}
 
   async get(key, ctx) {
-    if (this.fallback) return this.fallback.get(key, ctx)
     const { state } = this
-    if (state.redis.status === 'ready') {
+    if (this.fallback && !isDataEntry(ctx?.kind)) {
+      const entry = await this.fallback.get(key, ctx)
+      const tags = [...tagsOfValue(entry?.value, ctx), ...(ctx?.softTags ?? [])]
+      const stale = entry && expiredByTags({ lastModified: entry.lastModified ?? 0 }, tags, (tag) => state.tagTimes.get(tag))
+      return stale ? null : entry
+    }
+    if (state.redis?.status === 'ready') {
       try {
         const requestTags = lookupTags(null, ctx)
         const pipeline = state.redis.pipeline().get(state.entriesPrefix + key)
@@ -193,16 +234,17 @@ class SharedCacheHandler {
   }
 
   async set(key, data, ctx) {
-    if (this.fallback) return this.fallback.set(key, data, ctx)
     const { state } = this
     if (data === null) {
       state.localEntries.delete(key)
+      if (this.fallback) return this.fallback.set(key, data, ctx)
       if (state.redis.status === 'ready') await state.redis.del(state.entriesPrefix + key).catch(() => {})
       return
     }
+    if (this.fallback && !isDataEntry(data.kind)) return this.fallback.set(key, data, ctx)
     const entry = { value: data, lastModified: Date.now(), tags: tagsOfValue(data, ctx), cacheControl: ctx?.cacheControl }
     rememberLocally(state, key, entry)
-    if (state.redis.status !== 'ready') return
+    if (state.redis?.status !== 'ready') return
     await state.redis.set(state.entriesPrefix + key, serialize(entry), 'EX', REDIS_ENTRY_SECONDS).catch((error) => {
       logger.debug({ err: String(error) }, 'data cache: Redis write failed')
     })
@@ -212,8 +254,12 @@ class SharedCacheHandler {
   async revalidateTag(tagOrTags, durations) {
     const tags = typeof tagOrTags === 'string' ? [tagOrTags] : tagOrTags
     if (tags.length === 0) return
-    if (this.fallback) await this.fallback.revalidateTag(tags, durations)
-    else await this.expireSharedTags(tags)
+    if (this.fallback) {
+      const now = Date.now()
+      for (const tag of tags) this.state.tagTimes.set(tag, now)
+      saveTagTimes(this.state)
+      await this.fallback.revalidateTag(tags, durations)
+    } else await this.expireSharedTags(tags)
     await purgeHttpCaches(tags)
   }
 
