@@ -23,7 +23,11 @@ type Handler = {
 let redis: PrivateRedis
 const namespace = `test-${Date.now()}`
 const fetchContext = (tags: string[]) => ({ kind: 'FETCH', tags, softTags: [] })
-const fetchValue = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: false })
+const fetchValue = (body: string) => ({
+  kind: 'FETCH',
+  data: { headers: {}, body, status: 200, url: '' },
+  revalidate: false,
+})
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function instance(): { handler: Handler; state: ReturnType<typeof createSharedCacheState> } {
@@ -53,7 +57,14 @@ describe('data cache shared through Redis', () => {
     await a.handler.set('news-list', fetchValue('["first"]'), fetchContext(['carousel-items']))
     expect((await b.handler.get('news-list', fetchContext(['carousel-items'])))?.value).toEqual(fetchValue('["first"]'))
 
-    const page = { kind: 'APP_PAGE', html: '<p>x</p>', rscData: Buffer.from([1, 2, 3]), segmentData: new Map([['/a', Buffer.from('s')]]), headers: { 'x-next-cache-tags': 'home-page' }, status: 200 }
+    const page = {
+      kind: 'APP_PAGE',
+      html: '<p>x</p>',
+      rscData: Buffer.from([1, 2, 3]),
+      segmentData: new Map([['/a', Buffer.from('s')]]),
+      headers: { 'x-next-cache-tags': 'home-page' },
+      status: 200,
+    }
     await a.handler.set('/page', page, { kind: 'APP_PAGE' })
     const read = (await b.handler.get('/page', { kind: 'APP_PAGE' }))?.value as typeof page
     expect(read.rscData.equals(Buffer.from([1, 2, 3]))).toBe(true)
@@ -69,7 +80,11 @@ describe('data cache shared through Redis', () => {
     await b.handler.revalidateTag('announcements')
     expect(await a.handler.get('banners', fetchContext(['announcements']))).toBeNull()
     // Page entries name their tags in a header, not in the lookup.
-    await a.handler.set('/home', { kind: 'APP_PAGE', html: '', headers: { 'x-next-cache-tags': 'home-page' } }, { kind: 'APP_PAGE' })
+    await a.handler.set(
+      '/home',
+      { kind: 'APP_PAGE', html: '', headers: { 'x-next-cache-tags': 'home-page' } },
+      { kind: 'APP_PAGE' },
+    )
     await b.handler.revalidateTag(['home-page'])
     expect(await a.handler.get('/home', { kind: 'APP_PAGE' })).toBeNull()
   })

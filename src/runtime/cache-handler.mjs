@@ -109,7 +109,8 @@ function serialize(entry) {
 
 function deserialize(text) {
   return JSON.parse(text, (_key, value) => {
-    if (value && typeof value === 'object' && typeof value.$buffer === 'string') return Buffer.from(value.$buffer, 'base64')
+    if (value && typeof value === 'object' && typeof value.$buffer === 'string')
+      return Buffer.from(value.$buffer, 'base64')
     if (value && typeof value === 'object' && Array.isArray(value.$map)) return new Map(value.$map)
     return value
   })
@@ -182,7 +183,8 @@ class SharedCacheHandler {
     if (this.fallback && !isDataEntry(ctx?.kind)) {
       const entry = await this.fallback.get(key, ctx)
       const tags = [...tagsOfValue(entry?.value, ctx), ...(ctx?.softTags ?? [])]
-      const stale = entry && expiredByTags({ lastModified: entry.lastModified ?? 0 }, tags, (tag) => state.tagTimes.get(tag))
+      const stale =
+        entry && expiredByTags({ lastModified: entry.lastModified ?? 0 }, tags, (tag) => state.tagTimes.get(tag))
       return stale ? null : entry
     }
     if (state.redis?.status === 'ready') {
@@ -220,7 +222,10 @@ class SharedCacheHandler {
       metrics.dataCacheLookups.inc({ store: 'local', result: 'miss' })
       return null
     }
-    if (expiredByTags(entry, lookupTags(entry, ctx), (tag) => state.tagTimes.get(tag)) || this.revalidated(entry, ctx)) {
+    if (
+      expiredByTags(entry, lookupTags(entry, ctx), (tag) => state.tagTimes.get(tag)) ||
+      this.revalidated(entry, ctx)
+    ) {
       metrics.dataCacheLookups.inc({ store: 'local', result: 'expired' })
       return null
     }
@@ -242,7 +247,12 @@ class SharedCacheHandler {
       return
     }
     if (this.fallback && !isDataEntry(data.kind)) return this.fallback.set(key, data, ctx)
-    const entry = { value: data, lastModified: Date.now(), tags: tagsOfValue(data, ctx), cacheControl: ctx?.cacheControl }
+    const entry = {
+      value: data,
+      lastModified: Date.now(),
+      tags: tagsOfValue(data, ctx),
+      cacheControl: ctx?.cacheControl,
+    }
     rememberLocally(state, key, entry)
     if (state.redis?.status !== 'ready') return
     await state.redis.set(state.entriesPrefix + key, serialize(entry), 'EX', REDIS_ENTRY_SECONDS).catch((error) => {

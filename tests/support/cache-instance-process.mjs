@@ -35,7 +35,12 @@ if (step === 'store-and-expire') {
   )
   await handler.set(
     '/sitemap.xml',
-    { kind: 'APP_ROUTE', body: Buffer.from('<urlset>old</urlset>'), headers: { 'x-next-cache-tags': 'site-settings' }, status: 200 },
+    {
+      kind: 'APP_ROUTE',
+      body: Buffer.from('<urlset>old</urlset>'),
+      headers: { 'x-next-cache-tags': 'site-settings' },
+      status: 200,
+    },
     { ...routeContext, cacheControl: { revalidate: false, expire: undefined } },
   )
   // Give the writes to disk time to finish, as a real server would have before a restart.
