@@ -140,12 +140,23 @@ function expiredByTags(entry, tags, timeOf) {
   return tags.some((tag) => Number(timeOf(tag) ?? 0) >= entry.lastModified)
 }
 
+/** Records the tags as expired now in this instance's view; returns that time. */
+function expireTagsLocally(state, tags) {
+  const now = Date.now()
+  for (const tag of tags) state.tagTimes.set(tag, now)
+  return now
+}
+
 /** A data entry (an `unstable_cache` result), as opposed to a page or a route's response. */
 const isDataEntry = (kind) => kind === 'FETCH'
 
-/** Without Redis: reads the tag expiry times an earlier process of this instance wrote. */
-function loadTagTimes(state, file) {
+/**
+ * Without Redis: reads the tag expiry times an earlier process of this instance wrote,
+ * once per process (Next makes a handler for each request).
+ */
+function loadTagTimes(state, context) {
   if (state.tagTimesFile) return
+  const file = path.join(context.serverDistDir, '..', 'cache', 'tag-expiries.json')
   state.tagTimesFile = file
   try {
     for (const [tag, time] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) {
@@ -172,7 +183,7 @@ class SharedCacheHandler {
     this.state = state
     /** Pages without Redis; data entries never go there. */
     this.fallback = this.state.redis ? null : new FileSystemCache(context)
-    if (this.fallback) loadTagTimes(state, path.join(context.serverDistDir, '..', 'cache', 'tag-expiries.json'))
+    if (this.fallback) loadTagTimes(state, context)
     this.revalidatedTags = context.revalidatedTags ?? []
   }
 
@@ -182,10 +193,9 @@ class SharedCacheHandler {
     const { state } = this
     if (this.fallback && !isDataEntry(ctx?.kind)) {
       const entry = await this.fallback.get(key, ctx)
-      const tags = [...tagsOfValue(entry?.value, ctx), ...(ctx?.softTags ?? [])]
-      const stale =
-        entry && expiredByTags({ lastModified: entry.lastModified ?? 0 }, tags, (tag) => state.tagTimes.get(tag))
-      return stale ? null : entry
+      if (!entry) return null
+      const judged = { lastModified: entry.lastModified ?? 0, tags: tagsOfValue(entry.value, ctx) }
+      return expiredByTags(judged, lookupTags(judged, ctx), (tag) => state.tagTimes.get(tag)) ? null : entry
     }
     if (state.redis?.status === 'ready') {
       try {
@@ -265,8 +275,7 @@ class SharedCacheHandler {
     const tags = typeof tagOrTags === 'string' ? [tagOrTags] : tagOrTags
     if (tags.length === 0) return
     if (this.fallback) {
-      const now = Date.now()
-      for (const tag of tags) this.state.tagTimes.set(tag, now)
+      expireTagsLocally(this.state, tags)
       saveTagTimes(this.state)
       await this.fallback.revalidateTag(tags, durations)
     } else await this.expireSharedTags(tags)
@@ -275,8 +284,7 @@ class SharedCacheHandler {
 
   async expireSharedTags(tags) {
     const { state } = this
-    const now = Date.now()
-    for (const tag of tags) state.tagTimes.set(tag, now)
+    const now = expireTagsLocally(state, tags)
     const times = Object.fromEntries(tags.map((tag) => [tag, now]))
     try {
       if (!(await redisReady(state))) throw new Error('Redis is not connected')
