@@ -153,11 +153,14 @@ export function createScriptDeferrer() {
 /**
  * Rewrites an HTML response as Next writes it. Call before Next's handler, after anything
  * that compresses: this sees the page as text and passes the rewritten text on.
+ *
+ * The page is handled as latin1 text, one character per byte: the tags rewritten are
+ * ASCII, so every other byte (a multi-byte character too, even one cut between two
+ * chunks) goes out as it came, and nothing is decoded from UTF-8 or encoded back.
  */
 export function deferFrameworkScripts(response) {
   let decided = false
   let deferrer = null
-  const decoder = new TextDecoder()
   // Once the content type is known: when the head is written, or at the first write.
   const decide = () => {
     if (decided) return
@@ -171,19 +174,21 @@ export function deferFrameworkScripts(response) {
 
   const write = response.write
   const end = response.end
-  const toText = (chunk, encoding) =>
-    typeof chunk === 'string' ? chunk : decoder.decode(Buffer.from(chunk, encoding), { stream: true })
+  const toBytesAsText = (chunk, encoding) =>
+    typeof chunk === 'string'
+      ? Buffer.from(chunk, encoding).toString('latin1')
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1')
 
   response.write = function deferringWrite(chunk, encoding, callback) {
     decide()
     if (!deferrer || chunk == null) return write.call(this, chunk, encoding, callback)
     const done = typeof encoding === 'function' ? encoding : callback
-    const text = deferrer.push(toText(chunk, typeof encoding === 'string' ? encoding : undefined))
+    const text = deferrer.push(toBytesAsText(chunk, typeof encoding === 'string' ? encoding : undefined))
     if (!text) {
       if (done) process.nextTick(done)
       return true
     }
-    return write.call(this, text, 'utf8', done)
+    return write.call(this, text, 'latin1', done)
   }
 
   response.end = function deferringEnd(chunk, encoding, callback) {
@@ -191,7 +196,7 @@ export function deferFrameworkScripts(response) {
     decide()
     if (!deferrer) return end.call(this, chunk, encoding, callback)
     const done = typeof encoding === 'function' ? encoding : callback
-    const last = chunk == null ? '' : deferrer.push(toText(chunk, typeof encoding === 'string' ? encoding : undefined))
-    return end.call(this, last + deferrer.push(decoder.decode()) + deferrer.end(), 'utf8', done)
+    const last = chunk == null ? '' : deferrer.push(toBytesAsText(chunk, typeof encoding === 'string' ? encoding : undefined))
+    return end.call(this, last + deferrer.end(), 'latin1', done)
   }
 }

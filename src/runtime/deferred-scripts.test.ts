@@ -112,6 +112,13 @@ describe('the rewriting inside the HTTP server, under compression', () => {
             from = cut
           }
           response.end(bytes.subarray(from))
+        } else if (request.url === '/strings') {
+          response.setHeader('Content-Type', 'text/html; charset=utf-8')
+          // Written as JavaScript strings, not bytes, with text beyond ASCII on both sides of a cut.
+          const page = PAGE.replace('<p>1 &lt; 2</p>', '<p>Ça coûte 1 € — “fermé”</p>')
+          const cut = page.indexOf('€')
+          response.write(page.slice(0, cut))
+          response.end(page.slice(cut), 'utf8')
         } else if (request.url === '/whole') {
           response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(PAGE) })
           response.end(PAGE)
@@ -149,6 +156,12 @@ describe('the rewriting inside the HTTP server, under compression', () => {
     expect(headers['content-encoding']).toBe('gzip')
     expect(body).toContain('<title>Home — ß</title>')
     expect(scriptSources(body)).toEqual([chunk('polyfills')])
+    expect(body).toContain(`data-scripts='["${chunk('bootstrap')}"`)
+  })
+
+  it('keeps text beyond ASCII that reaches it as strings', async () => {
+    const { body } = await get('/strings', 'gzip')
+    expect(body).toContain('<p>Ça coûte 1 € — “fermé”</p>')
     expect(body).toContain(`data-scripts='["${chunk('bootstrap')}"`)
   })
 
