@@ -423,7 +423,7 @@ describe('pages behind the header navigation', () => {
           !href.startsWith('/_next/') &&
           !href.startsWith('/cms/') &&
           !href.startsWith('/assets/') &&
-          href !== '/favicon.svg',
+          !href.startsWith('/img/'),
       )
     const unique = [...new Set(internal)]
     expect(unique).toEqual(expect.arrayContaining(['/', '/offerings', '/news', '/contact', '/about', '/accessibility']))

@@ -59,6 +59,19 @@ describe('pages and search-engine readiness', () => {
     expect(html).toContain('<meta name="robots" content="index, follow"/>')
   })
 
+  it('gives browsers and home screens the site’s icon as PNG images of the declared sizes', async () => {
+    const html = await (await fetch(`${baseUrl}/offerings/stratus`)).text()
+    const icons = [...html.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]+)"(?: sizes="(\d+)x\d+")?/g)]
+    expect(icons.map((match) => match[1]).sort()).toEqual(['apple-touch-icon', 'icon'])
+    for (const [, rel, href, declaredSize] of icons) {
+      const response = await fetch(`${baseUrl}${href}`)
+      expect(response.headers.get('content-type'), rel).toBe('image/png')
+      const bytes = Buffer.from(await response.arrayBuffer())
+      // The PNG header's width: what the tab or home screen will show.
+      expect(bytes.readUInt32BE(16), rel).toBe(Number(declaredSize ?? 180))
+    }
+  })
+
   it('adds an editor’s alternate-language links and custom head tags to the page head', async () => {
     const found = await suite.api.get<{ docs: { id: number; searchProperties: Record<string, unknown> }[] }>(
       '/named-pages?where[apiName][equals]=OSMaaS__c&depth=0',
