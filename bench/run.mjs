@@ -141,6 +141,20 @@ function referenceWorkMs() {
   return Math.round(Math.min(...rounds))
 }
 
+/**
+ * Milliseconds a new process takes to write to 1 GiB of memory it has just been given,
+ * best of three (256 MiB each). A browser's renderer is a new process for each page, so
+ * its work on a page load pays this: where it is high (some virtual machines make every
+ * first touch of a page of memory expensive), Lighthouse's main-thread figures (TBT) are
+ * high however fast reference work is.
+ */
+function freshMemoryMsPerGiB() {
+  const mebibytes = 256
+  const child = `const b = Buffer.allocUnsafeSlow(${mebibytes} * 1024 * 1024); const t = performance.now(); b.fill(1); process.stdout.write(String(performance.now() - t))`
+  const rounds = [0, 1, 2].map(() => Number(spawnSync(process.execPath, ['-e', child], { encoding: 'utf8' }).stdout))
+  return Math.round((Math.min(...rounds) * 1024) / mebibytes)
+}
+
 /** The Debian programs the bench drives; a clear message instead of a crash when one is missing. */
 function checkTools() {
   const missing = [
@@ -157,6 +171,7 @@ function checkTools() {
 async function main() {
   checkTools()
   const machineReferenceMs = referenceWorkMs()
+  const machineFreshMemoryMs = freshMemoryMsPerGiB()
   const work = mkdtempSync(path.join(os.tmpdir(), 'hcs-bench-'))
   const seededDir = path.join(work, 'seeded')
   const largeDir = path.join(work, 'large')
@@ -254,6 +269,7 @@ async function main() {
         cpuModel: os.cpus()[0]?.model,
         node: process.version,
         referenceWorkMs: machineReferenceMs,
+        freshMemoryMsPerGiB: machineFreshMemoryMs,
       },
       targets: TARGETS,
       delivery,
@@ -277,6 +293,9 @@ function report({ machine, delivery, uncachedHomeRender: render, firstLoad, ligh
   say('')
   say(
     `Machine: ${machine.cpus} x ${machine.cpuModel}, Node ${machine.node}, reference work ${machine.referenceWorkMs} ms (lower is faster)`,
+  )
+  say(
+    `         fresh memory ${machine.freshMemoryMsPerGiB} ms per GiB written by a new process (a new browser renderer pays this; TBT rises with it)`,
   )
   say(
     `Delivery through Varnish vs the same bytes from nginx (${LOAD.connections} connections, ${LOAD.seconds} s each):`,

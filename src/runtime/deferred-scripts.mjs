@@ -25,9 +25,7 @@ function attributesOf(source) {
 function frameworkChunkOf(scriptAttributes, linkAttributes) {
   const attributes = attributesOf(scriptAttributes ?? linkAttributes)
   const loadsChunk =
-    scriptAttributes === undefined
-      ? attributes.rel === 'preload' && attributes.as === 'script'
-      : 'async' in attributes
+    scriptAttributes === undefined ? attributes.rel === 'preload' && attributes.as === 'script' : 'async' in attributes
   const src = scriptAttributes === undefined ? attributes.href : attributes.src
   return loadsChunk && src && FRAMEWORK_SCRIPT.test(src) ? { src, nonce: attributes.nonce ?? '' } : null
 }
@@ -196,7 +194,8 @@ export function deferFrameworkScripts(response) {
     decide()
     if (!deferrer) return end.call(this, chunk, encoding, callback)
     const done = typeof encoding === 'function' ? encoding : callback
-    const last = chunk == null ? '' : deferrer.push(toBytesAsText(chunk, typeof encoding === 'string' ? encoding : undefined))
+    const last =
+      chunk == null ? '' : deferrer.push(toBytesAsText(chunk, typeof encoding === 'string' ? encoding : undefined))
     return end.call(this, last + deferrer.end(), 'latin1', done)
   }
 }

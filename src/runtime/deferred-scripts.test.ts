@@ -54,7 +54,11 @@ describe('deferring Next’s scripts until the priority images are shown', () =>
     expect(loaders).toHaveLength(1)
     const [loader] = loaders
     expect(loader?.[1]).toBe(NONCE)
-    expect(JSON.parse(loader?.[2] ?? '[]')).toEqual([chunk('bootstrap'), chunk('react-dom'), chunk('turbopack-runtime')])
+    expect(JSON.parse(loader?.[2] ?? '[]')).toEqual([
+      chunk('bootstrap'),
+      chunk('react-dom'),
+      chunk('turbopack-runtime'),
+    ])
     expect(rewritten.indexOf('data-scripts')).toBeLessThan(rewritten.indexOf('</head>'))
   })
 
