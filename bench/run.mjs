@@ -151,8 +151,11 @@ function referenceWorkMs() {
 function freshMemoryMsPerGiB() {
   const mebibytes = 256
   const child = `const b = Buffer.allocUnsafeSlow(${mebibytes} * 1024 * 1024); const t = performance.now(); b.fill(1); process.stdout.write(String(performance.now() - t))`
-  const rounds = [0, 1, 2].map(() => Number(spawnSync(process.execPath, ['-e', child], { encoding: 'utf8' }).stdout))
-  return Math.round((Math.min(...rounds) * 1024) / mebibytes)
+  const rounds = [0, 1, 2]
+    .map(() => Number(spawnSync(process.execPath, ['-e', child], { encoding: 'utf8' }).stdout))
+    .filter((ms) => ms > 0)
+  // A round whose process failed printed nothing: no figure rather than a false one.
+  return rounds.length > 0 ? Math.round((Math.min(...rounds) * 1024) / mebibytes) : null
 }
 
 /** The Debian programs the bench drives; a clear message instead of a crash when one is missing. */
@@ -295,7 +298,7 @@ function report({ machine, delivery, uncachedHomeRender: render, firstLoad, ligh
     `Machine: ${machine.cpus} x ${machine.cpuModel}, Node ${machine.node}, reference work ${machine.referenceWorkMs} ms (lower is faster)`,
   )
   say(
-    `         fresh memory ${machine.freshMemoryMsPerGiB} ms per GiB written by a new process (a new browser renderer pays this; TBT rises with it)`,
+    `         fresh memory ${machine.freshMemoryMsPerGiB ?? 'unknown'} ms per GiB written by a new process (a new browser renderer pays this; TBT rises with it)`,
   )
   say(
     `Delivery through Varnish vs the same bytes from nginx (${LOAD.connections} connections, ${LOAD.seconds} s each):`,

@@ -172,16 +172,17 @@ export function deferFrameworkScripts(response) {
 
   const write = response.write
   const end = response.end
+  /** `encoding` as Node's write and end take it: a string, or the callback in its place. */
   const toBytesAsText = (chunk, encoding) =>
     typeof chunk === 'string'
-      ? Buffer.from(chunk, encoding).toString('latin1')
+      ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined).toString('latin1')
       : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1')
 
   response.write = function deferringWrite(chunk, encoding, callback) {
     decide()
     if (!deferrer || chunk == null) return write.call(this, chunk, encoding, callback)
     const done = typeof encoding === 'function' ? encoding : callback
-    const text = deferrer.push(toBytesAsText(chunk, typeof encoding === 'string' ? encoding : undefined))
+    const text = deferrer.push(toBytesAsText(chunk, encoding))
     if (!text) {
       if (done) process.nextTick(done)
       return true
@@ -194,8 +195,7 @@ export function deferFrameworkScripts(response) {
     decide()
     if (!deferrer) return end.call(this, chunk, encoding, callback)
     const done = typeof encoding === 'function' ? encoding : callback
-    const last =
-      chunk == null ? '' : deferrer.push(toBytesAsText(chunk, typeof encoding === 'string' ? encoding : undefined))
+    const last = chunk == null ? '' : deferrer.push(toBytesAsText(chunk, encoding))
     return end.call(this, last + deferrer.end(), 'latin1', done)
   }
 }
