@@ -91,6 +91,8 @@ describe('carousel', () => {
     it('keeps slides scrolled out of view out of the keyboard order', async () => {
       const { page, context } = await openPage(suite.browser, baseUrl)
       await page.goto('/')
+      // Slides are marked inert by the hydrated carousel; hydration waits for the hero image.
+      await waitForHydration(page)
       const news = carouselNamed(page, 'Hybrid Cloud news')
       await expect.poll(() => news.locator('[aria-roledescription="slide"][inert]').count()).toBeGreaterThan(0)
       const focusable = await news.locator('[aria-roledescription="slide"]:not([inert]) button').count()
