@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '.next/**',
+      'bench/reference-page/.next/**',
       'node_modules/**',
       'data/**',
       'tmp/**',

@@ -19,6 +19,7 @@ import { startTopology } from '../deploy/topology.mjs'
 import { measureFirstLoad } from './first-load.mjs'
 import { createLargeDatabase } from './large-database.mjs'
 import { runLighthouse } from './lighthouse.mjs'
+import { measureReferencePage } from './reference-page.mjs'
 import { startStaticBaseline } from './static-baseline.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -29,7 +30,7 @@ const RENDER_SAMPLES = 60
 // (the data-cache renders never run the database reads the cold ones do).
 const WARM_UP_RENDERS = 20
 const LOAD = { connections: 50, seconds: 10 }
-const PORTS = { app: 3401, largeApp: 3402, cache: 8480, largeCache: 8481, nginx: 8490 }
+const PORTS = { app: 3401, largeApp: 3402, referencePage: 3403, cache: 8480, largeCache: 8481, nginx: 8490 }
 const PAGES = {
   home: '/',
   offering: '/offerings/stratus',
@@ -43,6 +44,8 @@ const TARGETS = {
   firstLoadJavaScriptBytes: 160 * 1024,
   mobile: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, cls: 0.01, tbtMs: 150 },
 }
+// What the issue measured for a bare Next page on its own machine, beside its TBT target.
+const ISSUE_REFERENCE_PAGE = { lcpMs: 1600, tbtMs: 108 }
 
 const say = (line) => process.stdout.write(`${line}\n`)
 const percentile = (values, p) => {
@@ -264,6 +267,14 @@ async function main() {
       mobile: await runLighthouse(`${site.cacheUrl}/`, 'mobile', LIGHTHOUSE_RUNS),
       desktop: await runLighthouse(`${site.cacheUrl}/`, 'desktop', LIGHTHOUSE_RUNS),
     }
+    await site.stop()
+
+    say('The reference page (a bare Next page), for scale ...')
+    const referencePage = await measureReferencePage({
+      root,
+      port: PORTS.referencePage,
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+    })
 
     const results = {
       date: new Date().toISOString(),
@@ -279,6 +290,7 @@ async function main() {
       uncachedHomeRender: render,
       firstLoad,
       lighthouse,
+      referencePage,
     }
     mkdirSync(path.join(root, 'bench/results'), { recursive: true })
     writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`)
@@ -289,7 +301,7 @@ async function main() {
   }
 }
 
-function report({ machine, delivery, uncachedHomeRender: render, firstLoad, lighthouse }) {
+function report({ machine, delivery, uncachedHomeRender: render, firstLoad, lighthouse, referencePage }) {
   const m = lighthouse.mobile
   const t = TARGETS.mobile
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -347,6 +359,18 @@ function report({ machine, delivery, uncachedHomeRender: render, firstLoad, ligh
   )
   if (m.failedRuns) say(`       ${m.failedRuns} run(s) failed and were run again`)
   if (m.failedAudits.length) say(`       audits not passed: ${m.failedAudits.join(', ')}`)
+  const r = referencePage.mobile
+  say(`Reference: a bare Next 16 page (bench/reference-page) on this machine, Lighthouse mobile (median of ${r.runs}):`)
+  say(
+    `       performance ${r.performance}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, JavaScript ${kb(referencePage.javascriptBytes)}; ` +
+      `the issue measured LCP ${ISSUE_REFERENCE_PAGE.lcpMs} ms and TBT ${ISSUE_REFERENCE_PAGE.tbtMs} ms for such a page`,
+  )
+  say(
+    `       each run (performance/LCP/TBT): ${r.each.map((run) => `${run.performance}/${run.lcpMs}/${run.tbtMs}`).join(' ')}`,
+  )
+  say(
+    `       our TBT is ${(m.tbtMs / r.tbtMs).toFixed(1)}x the bare page's here; the target (${t.tbtMs} ms against ${ISSUE_REFERENCE_PAGE.tbtMs} ms) allows ${(t.tbtMs / ISSUE_REFERENCE_PAGE.tbtMs).toFixed(1)}x`,
+  )
   const d = lighthouse.desktop
   say(
     `Lighthouse desktop (median of ${d.runs}): performance ${d.performance}, accessibility ${d.accessibility}, best practices ${d.bestPractices}, SEO ${d.seo}, LCP ${d.lcpMs} ms, CLS ${d.cls}, TBT ${d.tbtMs} ms`,

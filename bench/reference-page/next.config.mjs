@@ -1,0 +1,7 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+// Built with the repository's own node_modules, which sit two folders up.
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export default { turbopack: { root: repositoryRoot } }
