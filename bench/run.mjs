@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the production site on a freshly seeded database, serves it the
 // documented way (app behind Varnish), and prints each figure of docs/PERFORMANCE.md
-// beside its target; the figures also go to bench/results/latest.json.
+// beside its target; the figures also go to bench/results/latest.json. For scale, it then
+// measures a bare Next page the same way (bench/reference-page.mjs).
 //
 // BENCH_SKIP_BUILD=1 reuses the last build; LIGHTHOUSE_RUNS (10) sets the runs per preset;
 // LARGE_ITEMS (100000) the carousel items of the large database.
