@@ -11,6 +11,7 @@ import { jobsRunner } from './access/jobs-runner'
 import { Announcements } from './collections/Announcements'
 import { AuditLog } from './collections/AuditLog'
 import { CarouselItems } from './collections/CarouselItems'
+import { keepFieldErrors } from './collections/hooks/keep-field-errors'
 import { ContactRequests } from './collections/ContactRequests'
 import { Media } from './collections/Media'
 import { NamedPages } from './collections/NamedPages'
@@ -41,6 +42,7 @@ export default buildConfig({
   },
   collections: [NamedPages, CarouselItems, Announcements, Media, VideoFiles, ContactRequests, AuditLog, Users],
   globals: [HomePage, SiteSettings],
+  hooks: { afterError: [keepFieldErrors] },
   editor: lexicalEditor(),
   db: databaseAdapter(settings),
   email: emailAdapter(settings),
