@@ -8,27 +8,20 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // src/runtime/http-server.mjs compresses, after it has rewritten the page (ADR 0013).
+  // src/runtime/server.ts compresses: each kept page once, streamed responses as they go.
   compress: false,
   reactStrictMode: true,
-  experimental: { inlineCss: true },
+  experimental: {
+    inlineCss: true,
+    // Integrity hashes on the framework's script tags (ADR 0020).
+    sri: { algorithm: 'sha256' },
+  },
   turbopack: { root: dirname },
   // Shared by every instance through Redis when REDIS_URL is set (ADR 0008).
-  cacheHandler: path.join(dirname, 'src/runtime/cache-handler.mjs'),
+  cacheHandler: path.join(dirname, 'src/runtime/cache-handler.ts'),
   // Types are checked by `npm run typecheck` (part of `npm test`), not again by every build.
   typescript: { ignoreBuildErrors: true },
   // The platform serves CMS assets under its site base path: keep those addresses working.
-  // Build files and public assets; pages and APIs get theirs from src/lib/response-security.ts.
-  async headers() {
-    const staticHeaders = [
-      { key: 'X-Content-Type-Options', value: 'nosniff' },
-      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    ]
-    return ['/_next/static/:path*', '/assets/:path*', '/img/:path*', '/favicon.svg'].map((source) => ({
-      source,
-      headers: staticHeaders,
-    }))
-  },
   async rewrites() {
     return [{ source: '/sfsites/c/:path*', destination: '/:path*' }]
   },

@@ -2,17 +2,20 @@
 // Starts the production topology on one machine, for trying it out and for the topology
 // tests: app instances (two by default) on PostgreSQL and Redis, behind Varnish.
 //
-//   npm run build && node deploy/topology.mjs
+//   npm run build && npm run topology -- [options]
 //
-// Settings (environment): DATABASE_URI (postgres://root@127.0.0.1:5432/hybrid_cloud_topology,
-// created when missing), REDIS_URL (redis://127.0.0.1:6379), APP_PORTS (3001,3002),
-// CACHE_PORT (8080), DATA_DIR (shared by the instances: media and secret; data/topology).
-// The site is then at http://127.0.0.1:8080. Ctrl-C stops everything.
+// Options: --database (postgres://root@127.0.0.1:5432/hybrid_cloud_topology, created when
+// missing), --redis (redis://127.0.0.1:6379), --app-ports (3001,3002), --cache-port
+// (8080), --data-dir (shared by the instances: media and secret; data/topology),
+// --site-url (the cache's address). The instances' other settings are the site's own
+// (src/config/env.ts), from the environment or .env. The site is then at
+// http://127.0.0.1:8080. Ctrl-C stops everything.
 import { spawn } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 
 import pg from 'pg'
 
@@ -105,6 +108,7 @@ export async function startTopology({
   dataDir,
   workDir = dataDir,
   extraEnv = {},
+  siteUrl = undefined,
   log = (line) => console.log(line),
 }) {
   mkdirSync(dataDir, { recursive: true })
@@ -134,8 +138,10 @@ export async function startTopology({
             DATA_DIR: dataDir,
             PORT: String(port),
             HOSTNAME: '127.0.0.1',
-            SITE_URL: process.env.SITE_URL || cacheUrl,
+            SITE_URL: siteUrl ?? cacheUrl,
             HTTP_CACHE_PURGE_URLS: `${cacheUrl}/`,
+            // Varnish in front: the visitor's address is the entry it adds to X-Forwarded-For.
+            TRUSTED_PROXY_HOPS: '1',
             ...extraEnv,
           },
         })
@@ -207,15 +213,28 @@ export async function startTopology({
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data/topology'))
+  const { values } = parseArgs({
+    options: {
+      database: { type: 'string', default: 'postgres://root@127.0.0.1:5432/hybrid_cloud_topology' },
+      redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
+      'app-ports': { type: 'string', default: '3001,3002' },
+      'cache-port': { type: 'string', default: '8080' },
+      'data-dir': { type: 'string', default: path.join(root, 'data/topology') },
+      'site-url': { type: 'string' },
+    },
+  })
+  const dataDir = path.resolve(values['data-dir'])
   const topology = await startTopology({
-    databaseUri: process.env.DATABASE_URI || 'postgres://root@127.0.0.1:5432/hybrid_cloud_topology',
-    redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
-    appPorts: (process.env.APP_PORTS || '3001,3002').split(',').map(Number),
-    cachePort: Number(process.env.CACHE_PORT || 8080),
+    databaseUri: values.database,
+    redisUrl: values.redis,
+    appPorts: values['app-ports'].split(',').map(Number),
+    cachePort: Number(values['cache-port']),
+    siteUrl: values['site-url'],
     dataDir,
   })
-  console.log(`\nThe site is served through the cache at ${topology.cacheUrl}. Logs: ${dataDir}/*.log. Ctrl-C stops it.`)
+  console.log(
+    `\nThe site is served through the cache at ${topology.cacheUrl}. Logs: ${dataDir}/*.log. Ctrl-C stops it.`,
+  )
   const shutdown = async () => {
     await topology.stop()
     process.exit(0)

@@ -1,7 +1,15 @@
 #!/usr/bin/env node
 // Plays an outside client of the site's APIs: calls every endpoint once and prints
-// what came back. Usage: node scripts/api-client.mjs [baseUrl]   (default http://localhost:3000)
-const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '')
+// what came back. Usage: node scripts/api-client.mjs [baseUrl] [--site-id 0DM…] [--channel-id 0ap…]
+// (default http://localhost:3000; the ids, shown in the admin's site settings, enable the
+// content-delivery calls).
+import { parseArgs } from 'node:util'
+
+const { values: ids, positionals } = parseArgs({
+  options: { 'site-id': { type: 'string' }, 'channel-id': { type: 'string' } },
+  allowPositionals: true,
+})
+const base = (positionals[0] ?? 'http://localhost:3000').replace(/\/$/, '')
 
 async function call(label, path, init) {
   const started = performance.now()
@@ -57,8 +65,8 @@ const media = await call(
 void media
 const html = await (await fetch(`${base}/`)).text()
 const contentKey = html.match(/\/cms\/delivery\/media\/(MC[A-Z0-9]{26})/)?.[1]
-const siteId = process.env.SITE_ID
-const channelId = process.env.CHANNEL_ID
+const siteId = ids['site-id']
+const channelId = ids['channel-id']
 if (contentKey) await call('media by content key (width 320)', `/cms/delivery/media/${contentKey}?width=320`)
 if (siteId && contentKey) {
   await call(

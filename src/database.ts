@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { BaseDatabaseAdapter, DatabaseAdapterObj, Migration, Payload } from 'payload'
+import type { DatabaseAdapterObj, Migration, Payload } from 'payload'
 
 import type { Env } from './config/env'
+import { closeConnections } from './database-connections'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -52,22 +53,6 @@ export async function closeDatabase(payload: Payload): Promise<void> {
   const adapter = payload.db
   await payload.destroy()
   await closeConnections(adapter)
-}
-
-/**
- * Closes an adapter's client or pool. The PostgreSQL adapter keeps one client checked
- * out for good, so the pool is not waited for beyond a moment; errors from clients
- * closing underneath it are expected.
- */
-export async function closeConnections(adapter: BaseDatabaseAdapter): Promise<void> {
-  type Pool = { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void }
-  const connections = adapter as unknown as { pool?: Pool; client?: { close?: () => void } }
-  if (connections.pool) {
-    connections.pool.on('error', () => {})
-    await Promise.race([connections.pool.end(), new Promise((resolve) => setTimeout(resolve, 500))])
-  } else {
-    connections.client?.close?.()
-  }
 }
 
 // An arbitrary constant naming the site's migration lock among PostgreSQL advisory locks.

@@ -74,6 +74,7 @@ export interface Config {
     'video-files': VideoFile;
     'contact-requests': ContactRequest;
     'audit-log': AuditLog;
+    'review-comments': ReviewComment;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -90,6 +91,7 @@ export interface Config {
     'video-files': VideoFilesSelect<false> | VideoFilesSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'review-comments': ReviewCommentsSelect<false> | ReviewCommentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -117,6 +119,7 @@ export interface Config {
   jobs: {
     tasks: {
       expireCacheTag: TaskExpireCacheTag;
+      publishApproved: TaskPublishApproved;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -185,7 +188,16 @@ export interface NamedPage {
    * Optional sections shown after the body, such as a carousel of events or steps.
    */
   layout?:
-    (AnnouncementsBlock | HeroBlock | SolutionsTabsBlock | ServicesBlock | ContactBandBlock | CarouselBlock)[] | null;
+    | (
+        | AnnouncementsBlock
+        | HeroBlock
+        | SolutionsTabsBlock
+        | ServicesBlock
+        | ContactBandBlock
+        | CarouselBlock
+        | ColumnsBlock
+      )[]
+    | null;
   searchProperties?: {
     pageTitle?: string | null;
     description?: string | null;
@@ -216,7 +228,13 @@ export interface NamedPage {
    * Stable 18-character identifier used in links such as /detail/{recordId}.
    */
   recordId: string;
+  /**
+   * How the content delivery API names this item. Set by the site.
+   */
+  contentKey: string;
   lastEditedBy?: (number | null) | User;
+  reviewState?: ('draft' | 'inReview' | 'changesRequested' | 'approved') | null;
+  review?: ReviewRecord;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -231,6 +249,9 @@ export interface Media {
    * What the image shows, for people who cannot see it.
    */
   altText: string;
+  /**
+   * How the content delivery API names this item. Set by the site.
+   */
   contentKey: string;
   bgPosition?:
     ('center' | 'top' | 'bottom' | 'left' | 'right' | 'left top' | 'right top' | 'left bottom' | 'right bottom') | null;
@@ -246,32 +267,6 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
-  sizes?: {
-    mobile?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    tablet?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    desktop?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -448,15 +443,49 @@ export interface CarouselBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColumnsBlock".
+ */
+export interface ColumnsBlock {
+  /**
+   * Side by side on screens where the direction is "Row", one under the other elsewhere. Widths are out of 12: two columns of 6 share the width equally.
+   */
+  sectionConfig?:
+    | {
+        /**
+         * For editors only.
+         */
+        name?: string | null;
+        columnWidth: number;
+        /**
+         * Set by the site.
+         */
+        key?: string | null;
+        blocks?:
+          | (AnnouncementsBlock | HeroBlock | SolutionsTabsBlock | ServicesBlock | ContactBandBlock | CarouselBlock)[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Counted from the columns above.
+   */
+  columnCount?: number | null;
+  section?: SectionLayout;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'columns';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
   id: number;
   name?: string | null;
   /**
-   * Administrators manage users and settings; editors manage content.
+   * Authors write drafts and submit them for review. Editors review, publish and also write. Administrators also manage users and settings.
    */
-  role: 'admin' | 'editor';
+  role: 'admin' | 'editor' | 'author';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -476,6 +505,18 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewRecord".
+ */
+export interface ReviewRecord {
+  submittedBy?: (number | null) | User;
+  submittedAt?: string | null;
+  reviewedBy?: (number | null) | User;
+  reviewedAt?: string | null;
+  publishAt?: string | null;
+  contributors?: (number | User)[] | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -552,7 +593,13 @@ export interface CarouselItem {
    * Stable 18-character identifier used in links such as /detail/{recordId}.
    */
   recordId: string;
+  /**
+   * How the content delivery API names this item. Set by the site.
+   */
+  contentKey: string;
   lastEditedBy?: (number | null) | User;
+  reviewState?: ('draft' | 'inReview' | 'changesRequested' | 'approved') | null;
+  review?: ReviewRecord;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -608,6 +655,8 @@ export interface Announcement {
    */
   recordId: string;
   lastEditedBy?: (number | null) | User;
+  reviewState?: ('draft' | 'inReview' | 'changesRequested' | 'approved') | null;
+  review?: ReviewRecord;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -641,7 +690,18 @@ export interface ContactRequest {
 export interface AuditLog {
   id: number;
   summary: string;
-  action: 'created' | 'saved draft' | 'published' | 'unpublished' | 'deleted' | 'updated';
+  action:
+    | 'created'
+    | 'saved draft'
+    | 'published'
+    | 'unpublished'
+    | 'deleted'
+    | 'updated'
+    | 'submitted for review'
+    | 'approved'
+    | 'changes requested'
+    | 'approved without second review'
+    | 'scheduled';
   target: string;
   documentId?: string | null;
   user?: (number | null) | User;
@@ -649,6 +709,26 @@ export interface AuditLog {
    * Empty: the site itself (a scheduled job).
    */
   userEmail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-comments".
+ */
+export interface ReviewComment {
+  id: number;
+  /**
+   * The collection and id (or the global) the comment is about.
+   */
+  document: string;
+  kind: 'submitted' | 'changesRequested' | 'approved' | 'override' | 'scheduled' | 'unpublished' | 'comment';
+  comment?: string | null;
+  author?: (number | null) | User;
+  /**
+   * Kept if the account is removed.
+   */
+  authorName?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -721,7 +801,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireCacheTag' | 'schedulePublish';
+        taskSlug: 'inline' | 'expireCacheTag' | 'publishApproved' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -754,7 +834,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireCacheTag' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'expireCacheTag' | 'publishApproved' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -795,6 +875,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'review-comments';
+        value: number | ReviewComment;
       } | null)
     | ({
         relationTo: 'users';
@@ -864,6 +948,7 @@ export interface NamedPagesSelect<T extends boolean = true> {
         services?: T | ServicesBlockSelect<T>;
         contactBand?: T | ContactBandBlockSelect<T>;
         carousel?: T | CarouselBlockSelect<T>;
+        columns?: T | ColumnsBlockSelect<T>;
       };
   searchProperties?:
     | T
@@ -882,7 +967,10 @@ export interface NamedPagesSelect<T extends boolean = true> {
         customHeadTags?: T;
       };
   recordId?: T;
+  contentKey?: T;
   lastEditedBy?: T;
+  reviewState?: T;
+  review?: T | ReviewRecordSelect<T>;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1016,6 +1104,46 @@ export interface CarouselBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColumnsBlock_select".
+ */
+export interface ColumnsBlockSelect<T extends boolean = true> {
+  sectionConfig?:
+    | T
+    | {
+        name?: T;
+        columnWidth?: T;
+        key?: T;
+        blocks?:
+          | T
+          | {
+              announcements?: T | AnnouncementsBlockSelect<T>;
+              hero?: T | HeroBlockSelect<T>;
+              solutionsTabs?: T | SolutionsTabsBlockSelect<T>;
+              services?: T | ServicesBlockSelect<T>;
+              contactBand?: T | ContactBandBlockSelect<T>;
+              carousel?: T | CarouselBlockSelect<T>;
+            };
+        id?: T;
+      };
+  columnCount?: T;
+  section?: T | SectionLayoutSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewRecord_select".
+ */
+export interface ReviewRecordSelect<T extends boolean = true> {
+  submittedBy?: T;
+  submittedAt?: T;
+  reviewedBy?: T;
+  reviewedAt?: T;
+  publishAt?: T;
+  contributors?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carousel-items_select".
  */
 export interface CarouselItemsSelect<T extends boolean = true> {
@@ -1039,7 +1167,10 @@ export interface CarouselItemsSelect<T extends boolean = true> {
   productAliases?: T;
   relatedPages?: T;
   recordId?: T;
+  contentKey?: T;
   lastEditedBy?: T;
+  reviewState?: T;
+  review?: T | ReviewRecordSelect<T>;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1060,6 +1191,8 @@ export interface AnnouncementsSelect<T extends boolean = true> {
   activeUntil?: T;
   recordId?: T;
   lastEditedBy?: T;
+  reviewState?: T;
+  review?: T | ReviewRecordSelect<T>;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1084,40 +1217,6 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
-  sizes?:
-    | T
-    | {
-        mobile?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        tablet?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        desktop?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1162,6 +1261,19 @@ export interface AuditLogSelect<T extends boolean = true> {
   documentId?: T;
   user?: T;
   userEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-comments_select".
+ */
+export interface ReviewCommentsSelect<T extends boolean = true> {
+  document?: T;
+  kind?: T;
+  comment?: T;
+  author?: T;
+  authorName?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1268,7 +1380,16 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface HomePage {
   id: number;
   layout?:
-    (AnnouncementsBlock | HeroBlock | SolutionsTabsBlock | ServicesBlock | ContactBandBlock | CarouselBlock)[] | null;
+    | (
+        | AnnouncementsBlock
+        | HeroBlock
+        | SolutionsTabsBlock
+        | ServicesBlock
+        | ContactBandBlock
+        | CarouselBlock
+        | ColumnsBlock
+      )[]
+    | null;
   searchProperties?: {
     pageTitle?: string | null;
     description?: string | null;
@@ -1282,6 +1403,8 @@ export interface HomePage {
     customHeadTags?: string | null;
   };
   lastEditedBy?: (number | null) | User;
+  reviewState?: ('draft' | 'inReview' | 'changesRequested' | 'approved') | null;
+  review?: ReviewRecord;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1326,6 +1449,12 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  review?: {
+    /**
+     * On: every change to what the site shows is approved by someone who did not write it. Administrators can still publish with a recorded reason.
+     */
+    twoPersonRule?: boolean | null;
+  };
   searchProperties?: {
     pageTitle?: string | null;
     description?: string | null;
@@ -1355,6 +1484,7 @@ export interface HomePageSelect<T extends boolean = true> {
         services?: T | ServicesBlockSelect<T>;
         contactBand?: T | ContactBandBlockSelect<T>;
         carousel?: T | CarouselBlockSelect<T>;
+        columns?: T | ColumnsBlockSelect<T>;
       };
   searchProperties?:
     | T
@@ -1365,6 +1495,8 @@ export interface HomePageSelect<T extends boolean = true> {
         customHeadTags?: T;
       };
   lastEditedBy?: T;
+  reviewState?: T;
+  review?: T | ReviewRecordSelect<T>;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1393,6 +1525,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         label?: T;
         href?: T;
         id?: T;
+      };
+  review?:
+    | T
+    | {
+        twoPersonRule?: T;
       };
   searchProperties?:
     | T
@@ -1425,6 +1562,20 @@ export interface TaskExpireCacheTag {
     tag: string;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPublishApproved".
+ */
+export interface TaskPublishApproved {
+  input: {
+    document: string;
+    approvedBy: number;
+  };
+  output: {
+    published?: boolean | null;
+    reason?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,10 +11,11 @@ import { jobsRunner } from './access/jobs-runner'
 import { Announcements } from './collections/Announcements'
 import { AuditLog } from './collections/AuditLog'
 import { CarouselItems } from './collections/CarouselItems'
-import { keepFieldErrors } from './collections/hooks/keep-field-errors'
+import { keepFieldErrors } from './hooks/keep-field-errors'
 import { ContactRequests } from './collections/ContactRequests'
 import { Media } from './collections/Media'
 import { NamedPages } from './collections/NamedPages'
+import { ReviewComments } from './collections/ReviewComments'
 import { Users } from './collections/Users'
 import { VideoFiles } from './collections/VideoFiles'
 import { env } from './config/env'
@@ -23,8 +24,10 @@ import { emailAdapter } from './email'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { expireCacheTagTask } from './jobs/expire-cache-tag'
+import { publishApprovedTask } from './jobs/publish-approved'
+import { reviewEndpoint } from './endpoints/review'
 import { livePreview } from './admin/live-preview'
-import { logger } from './runtime/logger.mjs'
+import { logger } from './runtime/logger.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -39,8 +42,20 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Hybrid Cloud admin' },
     livePreview,
+    components: { beforeDashboard: ['/admin/review/ReviewDashboard#ReviewDashboard'] },
   },
-  collections: [NamedPages, CarouselItems, Announcements, Media, VideoFiles, ContactRequests, AuditLog, Users],
+  collections: [
+    NamedPages,
+    CarouselItems,
+    Announcements,
+    Media,
+    VideoFiles,
+    ContactRequests,
+    AuditLog,
+    ReviewComments,
+    Users,
+  ],
+  endpoints: [reviewEndpoint],
   globals: [HomePage, SiteSettings],
   hooks: { afterError: [keepFieldErrors] },
   editor: lexicalEditor(),
@@ -50,7 +65,7 @@ export default buildConfig({
   // Refuse oversized bodies while they stream in; each collection then applies its own limit.
   upload: { limits: { fileSize: Math.max(settings.uploadMaxImageBytes, settings.uploadMaxVideoBytes) } },
   jobs: {
-    tasks: [expireCacheTagTask],
+    tasks: [expireCacheTagTask, publishApprovedTask],
     access: { run: jobsRunner, queue: jobsRunner, cancel: jobsRunner },
   },
   // Browsers on other origins may call the API only from the configured allowlist; cookie

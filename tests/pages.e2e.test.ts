@@ -59,6 +59,19 @@ describe('pages and search-engine readiness', () => {
     expect(html).toContain('<meta name="robots" content="index, follow"/>')
   })
 
+  it('applies a record’s search properties to the home view when asked with ?recordId=', async () => {
+    const found = await suite.api.get<{ docs: { recordId: string }[] }>(
+      '/named-pages?where[apiName][equals]=Stratus__c&depth=0',
+    )
+    const recordId = found.docs[0]?.recordId ?? ''
+    const html = await (await fetch(`${baseUrl}/?recordId=${recordId}`)).text()
+    expect(html).toContain('<title>Stratus</title>')
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/offerings/stratus"/>`)
+    const plain = await (await fetch(`${baseUrl}/?recordId=not-a-record`)).text()
+    expect(plain).toContain(`<link rel="canonical" href="${baseUrl}"/>`)
+    expect(plain).not.toContain('<title>Stratus')
+  })
+
   it('gives browsers and home screens the site’s icon as PNG images of the declared sizes', async () => {
     const html = await (await fetch(`${baseUrl}/offerings/stratus`)).text()
     const icons = [...html.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]+)"(?: sizes="(\d+)x\d+")?/g)]
@@ -122,10 +135,70 @@ describe('pages and search-engine readiness', () => {
       expect((await fetch(`${baseUrl}/offerings/vms`)).status).toBe(404)
       const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
       expect(sitemap).not.toContain('/offerings/vms<')
+      // Links to it disappear instead of leading to a 404 (the card stays, without a link).
+      const home = await (await fetch(`${baseUrl}/`)).text()
+      expect(home).not.toMatch(/href="\/(VMS__c|offerings\/vms)"/)
+      expect((await fetch(`${baseUrl}/VMS__c`, { redirect: 'manual' })).status).toBe(404)
     } finally {
       await suite.api.patch(`/named-pages/${id}`, { _status: 'published' })
     }
     expect((await fetch(`${baseUrl}/offerings/vms`)).status).toBe(200)
+  })
+
+  it('sends an address made of a page’s API name to the page’s path', async () => {
+    const response = await fetch(`${baseUrl}/Stratus__c`, { redirect: 'manual' })
+    expect([307, 308]).toContain(response.status)
+    expect(new URL(response.headers.get('location') ?? '', baseUrl).pathname).toBe('/offerings/stratus')
+    expect((await fetch(`${baseUrl}/No_Such_Page__c`, { redirect: 'manual' })).status).toBe(404)
+  })
+
+  it('lays a section out in columns: side by side on a wide screen, one under the other on a phone', async () => {
+    const created = await suite.api.post<{ doc: { id: number } }>('/named-pages', {
+      title: 'Two columns',
+      apiName: 'Two_Columns__c',
+      path: 'about/two-columns',
+      kind: 'information',
+      _status: 'published',
+      layout: [
+        {
+          blockType: 'columns',
+          section: { layoutDirectionDesktop: 'row', layoutDirectionTablet: 'column', layoutDirectionMobile: 'column' },
+          sectionConfig: [
+            { name: 'Main', columnWidth: 8, blocks: [{ blockType: 'contactBand', headerText: 'Left column band' }] },
+            { name: 'Side', columnWidth: 4, blocks: [{ blockType: 'contactBand', headerText: 'Right column band' }] },
+          ],
+        },
+      ],
+    })
+    try {
+      const stored = await suite.api.get<{ layout: { columnCount: number; sectionConfig: { key: string }[] }[] }>(
+        `/named-pages/${created.doc.id}?depth=0`,
+      )
+      expect(stored.layout[0]?.columnCount).toBe(2)
+      expect(stored.layout[0]?.sectionConfig.map((column) => column.key)).toEqual(['col1', 'col2'])
+      for (const [width, sideBySide] of [
+        [1280, true],
+        [375, false],
+      ] as const) {
+        const { page, context } = await openPage(suite.browser, baseUrl, { width, height: 900 })
+        expect((await page.goto('/about/two-columns'))?.status()).toBe(200)
+        const regionOf = (name: string) =>
+          page.getByRole('heading', { name }).locator('xpath=ancestor::section[1]').boundingBox()
+        const left = await regionOf('Left column band')
+        const right = await regionOf('Right column band')
+        expect(left && right, `${width}px`).toBeTruthy()
+        if (!left || !right) continue
+        if (sideBySide) {
+          expect(right.x).toBeGreaterThan(left.x + width / 2)
+          expect(Math.abs(right.y - left.y)).toBeLessThan(5)
+        } else {
+          expect(right.y).toBeGreaterThanOrEqual(left.y + left.height - 1)
+        }
+        await context.close()
+      }
+    } finally {
+      await suite.api.request('DELETE', `/named-pages/${created.doc.id}`)
+    }
   })
 
   it('lists every published, indexed page and record in the sitemap, and no others', async () => {

@@ -2,10 +2,11 @@
  * The home page's first-load JavaScript stays within its budget (docs/PERFORMANCE.md):
  * a size counted by a phone-sized browser, not a time. `npm run bench` measures the rest.
  */
+import { createHash } from 'node:crypto'
+
 import { describe, expect, inject, it } from 'vitest'
 
 import { measureFirstLoad } from '../bench/first-load.mjs'
-import { COMPILE_HINT } from '../src/runtime/compile-hints.mjs'
 import { openPage } from './support/browser'
 import { useBrowser } from './support/suite'
 
@@ -45,59 +46,71 @@ describe('performance budget', () => {
     for (const [href, count] of copies) expect(count, href).toBeLessThanOrEqual(2)
   })
 
-  describe('script loading (ADR 0013)', () => {
+  describe('scripts', () => {
     const suite = useBrowser()
 
-    it('shows the hero photograph before asking for any JavaScript, then the page works', async () => {
-      const { page, context, pageErrors } = await openPage(suite.browser, inject('baseUrl'), { width: 375, height: 667 })
-      // Requests and finished downloads in the order the browser reports them.
+    it('asks for no framework script until the hero photograph is loaded, through one loader (ADR 0013)', async () => {
+      const html = await (await fetch(`${inject('baseUrl')}/`)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      // Next's async chunk tags and script preloads left the head; one loader lists them.
+      expect(head).not.toMatch(/<script [^>]*src="[^"]*\/_next\/static\/[^"]+" [^>]*async/)
+      expect(head).not.toMatch(/<link [^>]*as="script"/)
+      const listed = /<script [^>]*data-scripts='([^']+)'/.exec(head)?.[1]
+      expect(listed, 'the loader in the head').toBeDefined()
+      const chunks = JSON.parse(listed!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { src: string }[]
+      expect(chunks.length).toBeGreaterThan(3)
+
+      const { page, context } = await openPage(suite.browser, inject('baseUrl'), { width: 375, height: 667 })
       const events: string[] = []
       page.on('request', (request) => {
         if (request.resourceType() === 'script') events.push(`script ${new URL(request.url()).pathname}`)
       })
       page.on('requestfinished', (request) => {
-        if (request.frame() === page.mainFrame() && request.resourceType() === 'image') events.push(`image ${request.url()}`)
+        if (request.frame() === page.mainFrame() && request.resourceType() === 'image')
+          events.push(`image ${request.url()}`)
       })
       await page.goto('/', { waitUntil: 'networkidle' })
-      const hero = await page.locator('[data-testid="hero"] img').evaluate((image: HTMLImageElement) => image.currentSrc)
+      const hero = await page
+        .locator('[data-testid="hero"] img')
+        .evaluate((image: HTMLImageElement) => image.currentSrc)
       const heroLoaded = events.indexOf(`image ${hero}`)
-      const scripts = events.filter((event) => event.startsWith('script '))
       expect(heroLoaded, 'the hero photograph loads').toBeGreaterThanOrEqual(0)
-      expect(scripts.length).toBeGreaterThan(0)
       expect(events.findIndex((event) => event.startsWith('script '))).toBeGreaterThan(heroLoaded)
-      expect(new Set(scripts).size, 'each script is fetched once').toBe(scripts.length)
-
-      // Hydrated: the tabs answer a click, with nothing thrown on the way.
-      const secondTab = page.getByRole('tab').nth(1)
-      await secondTab.click()
-      expect(await secondTab.getAttribute('aria-selected')).toBe('true')
-      expect(pageErrors).toEqual([])
       await context.close()
     })
 
-    it('lists the scripts for its one loader, which carries the nonce the policy allows', async () => {
-      const response = await fetch(`${inject('baseUrl')}/`)
-      const html = await response.text()
-      const policyNonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
-      expect(html).not.toMatch(/<script src="[^"]*\/_next\/static\/[^"]+" async=""/)
-      const loaders = [...html.matchAll(/<script nonce="([^"]+)" data-scripts='([^']+)'>/g)]
-      expect(loaders).toHaveLength(1)
-      expect(loaders[0]?.[1]).toBe(policyNonce)
-      expect(JSON.parse(loaders[0]?.[2] ?? '[]').length).toBeGreaterThan(0)
-    })
-  })
+    it('loads each framework script once, checked against its integrity hash, and the page works', async () => {
+      const html = await (await fetch(`${inject('baseUrl')}/`)).text()
+      const tags = [...html.matchAll(/<script [^>]*src="(\/_next\/static\/[^"]+\.js)"[^>]*>/g)].map(([tag, src]) => ({
+        src: src!,
+        integrity: /integrity="(sha256-[^"]+)"/.exec(tag)?.[1],
+      }))
+      expect(tags.length).toBeGreaterThan(0)
+      // React's and Next's own chunks carry Subresource Integrity (ADR 0020); the browser refuses a changed file.
+      const withIntegrity = tags.filter((tag) => tag.integrity)
+      expect(withIntegrity.length).toBeGreaterThan(0)
+      for (const { src, integrity } of withIntegrity) {
+        const body = Buffer.from(await (await fetch(`${inject('baseUrl')}${src}`)).arrayBuffer())
+        expect(`sha256-${createHash('sha256').update(body).digest('base64')}`, src).toBe(integrity)
+      }
 
-  it("serves React's and Next's chunks with V8's compile hint, and the page's own islands without (ADR 0015)", async () => {
-    const html = await (await fetch(`${inject('baseUrl')}/`)).text()
-    const listed: string[] = JSON.parse(/data-scripts='([^']+)'/.exec(html)?.[1] ?? '[]')
-    const chunks = await Promise.all(
-      listed.map(async (src) => ({ src, source: await (await fetch(`${inject('baseUrl')}${src}`)).text() })),
-    )
-    const hinted = (source: string) => source.startsWith(COMPILE_HINT)
-    const runtime = chunks.find(({ src }) => /\/turbopack-[\w-]+\.js$/.test(src))
-    const largest = [...chunks].sort((a, b) => b.source.length - a.source.length)[0]
-    expect(runtime && hinted(runtime.source), 'the Turbopack runtime').toBe(true)
-    expect(largest && hinted(largest.source), `the largest chunk, ${largest?.src}`).toBe(true)
-    expect(chunks.filter(({ source }) => !hinted(source)).length, 'chunks left to lazy compilation').toBeGreaterThan(0)
+      const { page, context, pageErrors, consoleMessages } = await openPage(suite.browser, inject('baseUrl'), {
+        width: 375,
+        height: 667,
+      })
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      })
+      await page.goto('/', { waitUntil: 'networkidle' })
+      expect(new Set(scripts).size, 'each script is fetched once').toBe(scripts.length)
+      // Hydrated: the tabs answer a click, with nothing thrown or refused on the way.
+      const secondTab = page.getByRole('tab').nth(1)
+      await secondTab.click()
+      await expect.poll(() => secondTab.getAttribute('aria-selected')).toBe('true')
+      expect(pageErrors).toEqual([])
+      expect(consoleMessages.filter((message) => /Content Security Policy|integrity/i.test(message))).toEqual([])
+      await context.close()
+    })
   })
 })

@@ -3,6 +3,7 @@
  * on each kind of response, CSP reports, security.txt, sign-in limits, CSRF and CORS,
  * and the doors that must stay shut (GraphQL, uploads from a URL).
  */
+import { createHash } from 'node:crypto'
 import http from 'node:http'
 
 import { describe, expect, inject, it } from 'vitest'
@@ -36,37 +37,62 @@ describe('security', () => {
   const suite = useBrowserAndApi()
 
   describe('response headers', () => {
-    it('puts a nonce CSP and the security headers on every kind of page and on the API', async () => {
+    it('gives every anonymous page a policy of script hashes only, the same for every visitor, allowing each script it has', async () => {
       const record = (await suite.api.get<{ docs: Doc[] }>('/carousel-items?limit=1&depth=0')).docs[0]!.recordId
-      const nonces = new Set<string>()
-      for (const path of [
-        '/',
-        '/offerings/stratus',
-        `/detail/${record}`,
-        '/news',
-        '/admin/login',
-        '/lwr/apex/v64.0/HCS_CarouselController/getNews',
-        '/api/named-pages?limit=1',
-        '/no-such-page',
-      ]) {
-        const response = await fetch(`${baseUrl}${path}`)
-        expectBaseHeaders(response, path)
-        const csp = cspOf(response)
-        expect(csp['script-src'], path).toMatch(/'nonce-[A-Za-z0-9+/=]+'/)
-        expect(csp['script-src'], path).toContain("'strict-dynamic'")
-        expect(csp['script-src'], path).not.toContain('unsafe-inline')
+      for (const path of ['/', '/offerings/stratus', `/detail/${record}`, '/news', '/no-such-page']) {
+        const first = await fetch(`${baseUrl}${path}`)
+        const second = await fetch(`${baseUrl}${path}`)
+        expectBaseHeaders(first, path)
+        const csp = cspOf(first)
+        expect(csp['script-src'], path).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/)
         expect(csp['object-src'], path).toBe("'none'")
         expect(csp['base-uri'], path).toBe("'self'")
         expect(csp['frame-ancestors'], path).toBe("'none'")
         expect(csp['report-uri'], path).toBe('/csp-report')
-        nonces.add(csp['script-src']!.match(/'nonce-([^']+)'/)![1]!)
-        if (path === '/' || path === '/offerings/stratus') {
-          // Next's own scripts carry this response's nonce.
-          const html = await response.text()
-          expect(html).toContain(`nonce="${csp['script-src']!.match(/'nonce-([^']+)'/)![1]}"`)
+        // A cached copy repeats nothing an attacker could use: no nonce, and the same hashes.
+        expect(second.headers.get('content-security-policy'), path).toBe(first.headers.get('content-security-policy'))
+        expect(first.headers.get('cache-control'), path).toMatch(/^public, max-age=0, s-maxage=\d+$/)
+        const html = await first.text()
+        const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body!)
+        expect(inline.length, path).toBeGreaterThan(0)
+        for (const body of inline) {
+          const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+          expect(csp['script-src'], `${path}: ${body.slice(0, 40)}`).toContain(hash)
         }
       }
-      expect(nonces.size).toBe(8)
+    })
+
+    it('gives a response no cache keeps a nonce of its own, and data answers a policy that runs nothing', async () => {
+      const nonces = new Set<string>()
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const admin = await fetch(`${baseUrl}/admin/login`)
+        expectBaseHeaders(admin, '/admin/login')
+        expect(admin.headers.get('cache-control')).toContain('no-store')
+        const csp = cspOf(admin)
+        expect(csp['script-src']).toContain("'strict-dynamic'")
+        const nonce = csp['script-src']!.match(/'nonce-([^']+)'/)![1]!
+        expect(await admin.text()).toContain(`nonce="${nonce}"`)
+        nonces.add(nonce)
+      }
+      expect(nonces.size).toBe(2)
+      for (const path of ['/lwr/apex/v64.0/HCS_CarouselController/getNews', '/api/named-pages?limit=1']) {
+        const response = await fetch(`${baseUrl}${path}`)
+        expectBaseHeaders(response, path)
+        expect(response.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'")
+      }
+    })
+
+    it('lets browsers keep a page and ask again cheaply, but never a signed-in answer', async () => {
+      const page = await fetch(`${baseUrl}/offerings`)
+      const etag = page.headers.get('etag')
+      expect(etag).toMatch(/^W\/"/)
+      const again = await fetch(`${baseUrl}/offerings`, { headers: { 'If-None-Match': etag! } })
+      expect(again.status).toBe(304)
+      expect(await again.text()).toBe('')
+      const signedIn = await fetch(`${baseUrl}/offerings`, { headers: { Cookie: `payload-token=${suite.api.token}` } })
+      expect(signedIn.status).toBe(200)
+      expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
+      expect(cspOf(signedIn)['script-src']).toMatch(/'nonce-/)
     })
 
     it('serves uploaded files with a policy that runs nothing', async () => {
@@ -78,22 +104,17 @@ describe('security', () => {
       expect(file.headers.get('content-security-policy')).toContain('sandbox')
     })
 
-    it('keeps its own policy and nonce whatever security headers the request carries', async () => {
-      const response = await fetch(`${baseUrl}/`, {
+    it('keeps its own policy whatever security headers the request carries', async () => {
+      const response = await fetch(`${baseUrl}/offerings/stratus`, {
         headers: {
-          'Content-Security-Policy': "script-src 'nonce-chosenByTheClient'",
+          'Content-Security-Policy': "script-src 'nonce-chosenByTheClient' 'unsafe-inline'",
           'Content-Security-Policy-Report-Only': "script-src 'nonce-chosenByTheClient'",
-          // The mark our server puts on a request it has secured: a client's copy changes nothing.
-          'X-HCS-Secured-By-Server': '1',
         },
       })
       expectBaseHeaders(response, 'forged request')
-      const nonce = cspOf(response)['script-src']?.match(/'nonce-([^']+)'/)?.[1]
-      expect(nonce).toBeDefined()
-      expect(nonce).not.toBe('chosenByTheClient')
-      const html = await response.text()
-      expect(html).toContain(`nonce="${nonce}"`)
-      expect(html).not.toContain('chosenByTheClient')
+      expect(response.headers.get('content-security-policy')).not.toMatch(/chosenByTheClient|unsafe-inline'; frame/)
+      expect(cspOf(response)['script-src']).not.toContain('unsafe-inline')
+      expect(await response.text()).not.toContain('chosenByTheClient')
     })
 
     it('gives a page asked for through a dot-segment path its policy all the same', async () => {
@@ -104,7 +125,7 @@ describe('security', () => {
       })
       response.resume()
       expect(response.statusCode).toBe(200)
-      expect(response.headers['content-security-policy']).toMatch(/'nonce-[A-Za-z0-9+/=]+'/)
+      expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
       expect(response.headers['x-content-type-options']).toBe('nosniff')
     })
 
@@ -114,7 +135,7 @@ describe('security', () => {
       expect(cspOf(response)['upgrade-insecure-requests']).toBeDefined()
     })
 
-    it('blocks script that slipped into a page’s HTML: only nonced scripts run', async () => {
+    it('blocks script that slipped into a page’s HTML and reports it: only the page’s own scripts run', async () => {
       const { page, context } = await (await import('./support/browser')).openPage(suite.browser, baseUrl)
       const violations: string[] = []
       page.on('console', (message) => {
@@ -132,13 +153,28 @@ describe('security', () => {
         )
         await route.fulfill({ response: original, body: html })
       })
+      await page.addInitScript(() => {
+        const seen: { directive: string; disposition: string }[] = []
+        ;(window as unknown as { refusals: typeof seen }).refusals = seen
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push({ directive: event.effectiveDirective, disposition: event.disposition }),
+        )
+      })
       await page.goto('/offerings')
       await page.waitForLoadState('networkidle')
       expect(await page.evaluate(() => (window as unknown as { injected?: string }).injected ?? null)).toBeNull()
+      const refusals = await page.evaluate(
+        () => (window as unknown as { refusals: { directive: string; disposition: string }[] }).refusals,
+      )
       expect(violations.length).toBeGreaterThanOrEqual(2)
       // The page's own scripts still ran: the navigation is interactive.
       expect(await page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next))).toBe(true)
       await context.close()
+      // Reported as enforced violations, which the browser also sends to the collector the policy names.
+      expect(refusals.map((refusal) => refusal.disposition)).toContain('enforce')
+      expect(refusals.map((refusal) => refusal.directive)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^script-src/)]),
+      )
     })
   })
 

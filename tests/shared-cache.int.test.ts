@@ -1,16 +1,11 @@
 /**
- * The data cache shared through Redis (src/runtime/cache-handler.mjs), with two
+ * The data cache shared through Redis (src/runtime/cache-handler.ts), with two
  * "instances" in one process, each with its own connection and local memory, on a Redis
  * server of the test's own that the test stops and starts.
  */
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import SharedCacheHandler, { createSharedCacheState } from '@/runtime/cache-handler.mjs'
+import SharedCacheHandler, { createSharedCacheState } from '@/runtime/cache-handler.ts'
 
 import { startPrivateRedis, type PrivateRedis } from './support/private-services'
 
@@ -114,31 +109,4 @@ describe('data cache shared through Redis', () => {
     // B still had the entry from before the outage; A's expiry reached Redis on reconnect.
     expect(await b.handler.get('offerings', fetchContext(['named-pages']))).toBeNull()
   }, 30_000)
-})
-
-describe('data cache without Redis (one instance)', () => {
-  /** Runs one instance's life in its own process; returns what it read, in order. */
-  function runInstance(cacheDir: string, step: 'store-and-expire' | 'read'): unknown[] {
-    const child = spawnSync(
-      process.execPath,
-      ['--conditions=production', path.join(import.meta.dirname, 'support/cache-instance-process.mjs'), cacheDir, step],
-      { encoding: 'utf8', env: { ...process.env, REDIS_URL: '' }, timeout: 30_000 },
-    )
-    expect(child.stderr).not.toMatch(/Error/)
-    return JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '[]')
-  }
-
-  it('does not bring back an expired data entry or page after a restart', () => {
-    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-cache-'))
-    try {
-      // A publish expires what the page showed; the server restarts before the next visit.
-      expect(runInstance(cacheDir, 'store-and-expire')).toEqual([
-        ['"Old agency name"', '<urlset>old</urlset>'],
-        [null, null],
-      ])
-      expect(runInstance(cacheDir, 'read')).toEqual([[null, null]])
-    } finally {
-      rmSync(cacheDir, { recursive: true, force: true })
-    }
-  })
 })

@@ -6,6 +6,7 @@
  * LOAD_SECONDS (default 60) sets the length of the closing load run.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -33,6 +34,8 @@ type Instance = {
 type Topology = { cacheUrl: string; instances: Instance[]; stop: () => Promise<void> }
 
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
+const METRICS_TOKEN = 'topology-metrics-token-0123456789'
+const metricsAuth = { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } }
 const NEWS_METHOD = `/lwr/apex/v64.0/HCS_CarouselController/getNews?methodParams=${encodeURIComponent(
   JSON.stringify({ pSite: 'Hybrid Cloud' }),
 )}`
@@ -96,6 +99,7 @@ describe('production topology: 2 instances, PostgreSQL, Redis, Varnish', () => {
         ADMIN_EMAIL: inject('adminEmail'),
         ADMIN_PASSWORD: inject('adminPassword'),
         SIGN_IN_LIMIT_PER_CLIENT: '200',
+        METRICS_TOKEN,
       },
     })) as Topology
     const login = await fetch(`${topology.instances[0]!.url}/api/users/login`, {
@@ -125,9 +129,61 @@ describe('production topology: 2 instances, PostgreSQL, Redis, Varnish', () => {
     }
     expect((await get(`${cacheUrl}/admin/login`)).headers.get('x-cache')).toBe('MISS')
     expect((await get(`${cacheUrl}/metrics`)).status).toBe(404)
-    const metrics = await get(`${topology.instances[0]!.url}/metrics`)
+    expect((await get(`${topology.instances[0]!.url}/metrics`)).status).toBe(401)
+    const metrics = await get(`${topology.instances[0]!.url}/metrics`, metricsAuth)
     expect(metrics.text).toMatch(/http_requests_total\{method="GET",route="offerings",status="200"\} \d+/)
     expect(metrics.text).toMatch(/data_cache_lookups_total\{store="redis",result="hit"\} \d+/)
+  })
+
+  it('never repeats a nonce: through the cache and from either instance a page’s policy lists script hashes only', async () => {
+    for (const base of [topology.cacheUrl, ...topology.instances.map((instance) => instance.url)]) {
+      const policies = new Set<string>()
+      for (let visit = 0; visit < 2; visit++) {
+        const page = await get(`${base}/offerings/stratus`)
+        expect(page.status, base).toBe(200)
+        const policy = page.headers.get('content-security-policy') ?? ''
+        expect(policy, base).not.toMatch(/nonce-/)
+        expect(policy, base).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/)
+        policies.add(policy)
+      }
+      // The second visitor got the kept copy, with the same hashes.
+      expect(policies.size, base).toBe(1)
+    }
+  })
+
+  it('counts per-visitor limits by each visitor’s own address through the cache', async () => {
+    /** A POST to the CSP report collector (30 a minute per client) from a loopback address of the test's choosing. */
+    const report = (from: string, forged?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({
+          'csp-report': { 'document-uri': `${topology.cacheUrl}/`, 'blocked-uri': 'inline' },
+        })
+        const request = http.request(
+          `${topology.cacheUrl}/csp-report`,
+          {
+            method: 'POST',
+            localAddress: from,
+            headers: {
+              'Content-Type': 'application/csp-report',
+              'Content-Length': Buffer.byteLength(body),
+              ...(forged ? { 'X-Forwarded-For': forged } : {}),
+            },
+          },
+          (response) => {
+            response.resume()
+            resolve(response.statusCode ?? 0)
+          },
+        )
+        request.on('error', reject)
+        request.end(body)
+      })
+    const first: number[] = []
+    // A visitor who writes a new address into X-Forwarded-For each time is still one visitor.
+    for (let attempt = 0; attempt < 31; attempt++) first.push(await report('127.0.0.2', `198.51.100.${attempt}`))
+    expect(first.slice(0, 30)).toEqual(Array(30).fill(204))
+    expect(first[30]).toBe(429)
+    // Another visitor is not held back by the first one's limit.
+    expect(await report('127.0.0.3')).toBe(204)
   })
 
   it('shows a publish on instance A through the cache and on instance B within 2 s', async () => {
@@ -186,6 +242,17 @@ describe('production topology: 2 instances, PostgreSQL, Redis, Varnish', () => {
       const readiness = await get(`${a!.url}/readyz`)
       expect(readiness.status).toBe(503)
       expect(JSON.parse(readiness.text)).toMatchObject({ status: 'not ready', checks: { database: 'unreachable' } })
+
+      // A page no cache holds: the site's own page, in its frame, with a time to come back.
+      const uncached = `/offerings/not-in-any-cache-${Date.now()}`
+      for (const base of [a!.url, topology.cacheUrl]) {
+        const unavailable = await get(`${base}${uncached}`)
+        expect(unavailable.status, base).toBe(503)
+        expect(unavailable.headers.get('retry-after'), base).toMatch(/^\d+$/)
+        expect(unavailable.headers.get('cache-control'), base).toContain('no-store')
+        expect(unavailable.text, base).toContain('Temporarily unavailable')
+        expect(unavailable.text, base).toContain('id="main-content"')
+      }
     } finally {
       postgres.start()
     }
@@ -196,6 +263,8 @@ describe('production topology: 2 instances, PostgreSQL, Redis, Varnish', () => {
       const created = await api(instance.url, 'POST', '/carousel-items', newsItem(`After recovery on ${instance.name}`))
       expect(created.status, instance.name).toBe(201)
     }
+    // Recovered without a restart: the page renders again.
+    expect((await get(`${a!.url}/offerings/not-in-any-cache-${Date.now()}`)).status).toBe(404)
   }, 60_000)
 
   it('keeps serving when Redis is down, from each instance’s own memory', async () => {
@@ -205,11 +274,18 @@ describe('production topology: 2 instances, PostgreSQL, Redis, Varnish', () => {
     for (const url of [`${a!.url}/`, `${a!.url}${NEWS_METHOD}`]) expect((await get(url)).status, url).toBe(200)
     await redis.stop()
     try {
-      for (const url of [`${topology.cacheUrl}/`, `${a!.url}/`, `${b!.url}/offerings`, `${a!.url}${NEWS_METHOD}`]) {
+      // The last address is new to the page cache: A renders it, from the data it holds.
+      for (const url of [
+        `${topology.cacheUrl}/`,
+        `${a!.url}/`,
+        `${b!.url}/offerings`,
+        `${a!.url}${NEWS_METHOD}`,
+        `${a!.url}/?rendered-without-redis=${Date.now()}`,
+      ]) {
         expect((await get(url)).status, url).toBe(200)
       }
       // Served from the instance's own memory, not by querying everything again.
-      expect((await get(`${a!.url}/metrics`)).text).toMatch(
+      expect((await get(`${a!.url}/metrics`, metricsAuth)).text).toMatch(
         /data_cache_lookups_total\{store="local",result="hit"\} [1-9]/,
       )
       const readiness = await get(`${b!.url}/readyz`)

@@ -1,9 +1,11 @@
-# Varnish in front of the app instances (docs/DEPLOYMENT.md, ADR 0008).
+# Varnish in front of the app instances (docs/DEPLOYMENT.md, ADR 0008, ADR 0020).
 # - Anonymous GET/HEAD requests are cached; signed-in editors, previews, the admin, the
-#   CMS API and every other method go straight to the app.
-# - Pages are rendered per request by the app (each with its own CSP nonce) and marked
-#   no-store for browsers; here they are shared for PAGE_TTL, then refreshed in the
-#   background. The app purges everything (BAN) as soon as content changes.
+#   CMS API, sign-in and every other method go straight to the app.
+# - Kept as long as the app's Cache-Control allows shared caches (s-maxage: 5 minutes for
+#   a page): its policy lists script hashes, never a nonce, so a shared copy is safe. The
+#   app purges everything (BAN) as soon as content changes.
+# - Varnish adds the visitor's address to X-Forwarded-For (the app counts its limits by
+#   it: set TRUSTED_PROXY_HOPS to the number of proxies in front of the app).
 # - When the app cannot answer, cached copies are served for up to a day (grace), and a
 #   failed refresh keeps the copy instead of caching the error.
 # - Requests are spread over the instances; a failed instance is skipped at once (retry)
@@ -98,7 +100,7 @@ sub vcl_recv {
     if (req.http.Cookie ~ "(^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=") {
         return (pass);
     }
-    if (req.url ~ "^/(admin|api|preview|session|healthz|readyz)(/|\?|$)" || req.http.Authorization) {
+    if (req.url ~ "^/(sfsites/c/)?(admin|api|auth|preview|session|csp-report|healthz|readyz)(/|\?|$)" || req.http.Authorization) {
         return (pass);
     }
     # The site sets no cookies for visitors: whatever else a browser sends does not change a page.
@@ -136,18 +138,13 @@ sub vcl_backend_response {
     }
     if (bereq.url ~ "^/_next/static/") {
         set beresp.ttl = 365d;
-    } elsif (beresp.http.Content-Type ~ "^text/(html|x-component)") {
-        # A page: the app marks it no-store for browsers (nonce, ADR 0007); shared here.
-        if (beresp.status == 200 || beresp.status == 404 || beresp.status == 410) {
-            set beresp.ttl = 60s;
-        } else {
-            set beresp.ttl = 10s;
-        }
     } elsif (beresp.http.Cache-Control ~ "(no-store|private)" || beresp.ttl <= 0s) {
+        # The app's answer is for this requester only.
         set beresp.uncacheable = true;
         set beresp.ttl = 10s;
         return (deliver);
     }
+    # Otherwise the lifetime is the app's (s-maxage, else max-age).
     set beresp.grace = 24h;
     return (deliver);
 }

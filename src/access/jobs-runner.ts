@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { hasInternalToken } from '@/server/internal-token'
+import { hasInternalToken } from '@/config/internal-token'
 
 /** Due jobs are run by the site's own runner (which holds the internal token) or an administrator. */
 export const jobsRunner = ({ req }: { req: PayloadRequest }): boolean =>

@@ -1,51 +1,53 @@
+import type { ReactNode } from 'react'
+
 import { Section } from '@/components/section/Section'
-import type { BlockView } from '@/lib/views'
+import type { PageDirectory } from '@/lib/page-links'
+import { getPageDirectory } from '@/server/page-directory'
+import { toSectionView } from '@/server/sections'
 
-import { AnnouncementsBlock } from './announcements/Component'
-import { loadBanners } from './announcements/load'
-import { CarouselBlock } from './carousel/Component'
-import { ContactBandBlock } from './contact-band/Component'
-import { HeroBlock } from './hero/Component'
-import { ServicesBlock } from './services/Component'
-import { SolutionsTabsBlock } from './solutions-tabs/Component'
+import { blockFolderOf } from './registry'
+import type { BlockContext, BlockRenderer, LayoutBlock } from './types'
 
-const REGION_LABELS: Record<BlockView['blockType'], string> = {
-  announcements: 'Site announcements',
-  hero: 'Spotlight',
-  solutionsTabs: 'Solutions',
-  services: 'Available services',
-  contactBand: 'Contact a representative',
-  carousel: 'News',
+/** The renderer in the block's folder (src/blocks/registry.ts); it takes that block's kind. */
+async function rendererOf(block: LayoutBlock): Promise<BlockRenderer<LayoutBlock, unknown>> {
+  const folder: { renderer: BlockRenderer<LayoutBlock, unknown> } = await import(
+    `./${blockFolderOf(block.blockType)}/Component.tsx`
+  )
+  return folder.renderer
 }
 
-async function BlockContent({ block, isFirstHero }: { block: BlockView; isFirstHero: boolean }) {
-  switch (block.blockType) {
-    case 'announcements':
-      return <AnnouncementsBlock banners={await loadBanners()} />
-    case 'hero':
-      return <HeroBlock hero={block.hero} priority={isFirstHero} />
-    case 'solutionsTabs':
-      return <SolutionsTabsBlock solutions={block.solutions} blockId={`block-${block.id}`} />
-    case 'services':
-      return <ServicesBlock headerText={block.headerText} tiles={block.tiles} />
-    case 'contactBand':
-      return <ContactBandBlock contact={block.contact} />
-    case 'carousel':
-      return <CarouselBlock carousel={block.carousel} blockId={`block-${block.id}`} />
-  }
-}
-
-/** The registry: each block of a layout in its own full-width section. */
-export function RenderBlocks({ blocks }: { blocks: BlockView[] }) {
-  const firstHero = blocks.find((block) => block.blockType === 'hero')
-  return blocks.map((block) => (
-    <Section
-      key={block.id}
-      section={block.section}
-      label={REGION_LABELS[block.blockType]}
-      as={block.blockType === 'announcements' ? 'div' : 'section'}
-    >
-      <BlockContent block={block} isFirstHero={block === firstHero} />
+async function BlockInSection({ block, context }: { block: LayoutBlock; context: BlockContext }) {
+  const renderer = await rendererOf(block)
+  const view = await renderer.toView(block, context)
+  const content = <renderer.Component view={view} context={context} />
+  if (renderer.drawsOwnSection) return content
+  return (
+    <Section section={toSectionView(block.section)} label={renderer.regionLabel} as={renderer.element ?? 'section'}>
+      {content}
     </Section>
-  ))
+  )
+}
+
+function renderLayout(layout: LayoutBlock[], directory: PageDirectory, idPrefix: string, firstHero?: LayoutBlock) {
+  return layout.map((block, index): ReactNode => {
+    const blockId = `${idPrefix}${block.id ?? `${block.blockType}-${index}`}`
+    const context: BlockContext = {
+      directory,
+      blockId,
+      isFirstHero: block === firstHero,
+      renderLayout: (inner, prefix) => renderLayout(inner, directory, prefix),
+    }
+    return <BlockInSection key={blockId} block={block} context={context} />
+  })
+}
+
+/** Each block of a layout, in its own full-width section. */
+export async function RenderBlocks({ layout }: { layout: LayoutBlock[] }) {
+  const directory = await getPageDirectory()
+  return renderLayout(
+    layout,
+    directory,
+    'block-',
+    layout.find((block) => block.blockType === 'hero'),
+  )
 }

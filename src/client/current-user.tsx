@@ -1,27 +1,33 @@
 'use client'
 
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 
-import { currentVisitorAdapter } from './adapters'
-import { useData } from './use-data'
+import { fetchJson } from './fetch'
 
 /**
- * Current-user data for client components. isGuest starts unknown (undefined) and is
- * loaded after the page renders, so static pages stay static; userId exists only for a
- * signed-in user. A failed load counts as a guest.
+ * Current-user data for client components (spec section 1). isGuest starts unknown
+ * (undefined) and is loaded after the page renders, so the page itself is the same for
+ * everybody and any cache may keep it; userId exists only for a signed-in user. A failed
+ * load counts as a guest.
  */
 export type CurrentUser = { isGuest: boolean | undefined; userId?: string }
+
+type CurrentVisitor = { isGuest: true } | { isGuest: false; userId: string }
 
 const CurrentUserContext = createContext<CurrentUser>({ isGuest: undefined })
 
 export function CurrentUserProvider({ children }: { children: ReactNode }) {
-  const entry = useData(currentVisitorAdapter, undefined)
-  let user: CurrentUser = { isGuest: undefined }
-  if (entry.loaded && entry.data) {
-    user = entry.data.isGuest ? { isGuest: true } : { isGuest: false, userId: entry.data.userId }
-  } else if (entry.error) {
-    user = { isGuest: true }
-  }
+  const [user, setUser] = useState<CurrentUser>({ isGuest: undefined })
+  useEffect(() => {
+    const controller = new AbortController()
+    fetchJson<CurrentVisitor>('/session/current-user', { signal: controller.signal }).then(
+      (visitor) => setUser(visitor.isGuest ? { isGuest: true } : { isGuest: false, userId: visitor.userId }),
+      () => {
+        if (!controller.signal.aborted) setUser({ isGuest: true })
+      },
+    )
+    return () => controller.abort()
+  }, [])
   return <CurrentUserContext.Provider value={user}>{children}</CurrentUserContext.Provider>
 }
 

@@ -29,16 +29,6 @@ export class AbortError extends Error {
   }
 }
 
-export class StoreActionError extends Error {
-  readonly action: unknown
-
-  constructor(message: string, action?: unknown) {
-    super(message)
-    this.name = 'StoreActionError'
-    this.action = action
-  }
-}
-
 /** Reads the error list a JSON error body carries: {message} or [{errorCode, message}]. */
 export function errorDetailsOf(body: unknown): ErrorDetail[] {
   const items = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : []

@@ -1,18 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorsAndAdmins } from '@/access/editors-and-admins'
+import { deleteUnlessPublished } from '@/access/delete-unless-published'
+import { writeUnlessPublishing } from '@/access/write-unless-publishing'
 import { publishedOrStaff } from '@/access/published-or-staff'
 import { collectionVersions, lastEditedByField } from '@/fields/editorial'
 import { recordIdField } from '@/fields/record-id'
+import { reviewFields } from '@/fields/review'
 import { validateLinkValue } from '@/fields/validators'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
-import { expireOnChange, expireOnDelete } from './hooks/expire-cache-tag'
-import { raiseBannerVersion } from './hooks/raise-banner-version'
-import { auditCollectionChange, auditCollectionDelete } from './hooks/record-audit'
-import { scheduleBannerRefresh } from './hooks/schedule-banner-refresh'
+import { expireOnChange, expireOnDelete } from '@/hooks/expire-cache-tag'
+import { guardCollectionPublishing } from '@/hooks/guard-publishing'
+import { trackCollectionReview } from '@/hooks/track-review'
+import { raiseBannerVersion } from '@/hooks/raise-banner-version'
+import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
+import { scheduleBannerRefresh } from '@/hooks/schedule-banner-refresh'
 
-export const ANNOUNCEMENT_THEMES = ['info', 'success', 'warning', 'error'] as const
+const ANNOUNCEMENT_THEMES = ['info', 'success', 'warning', 'error'] as const
 
 type Sibling = { activeFrom?: string | null }
 
@@ -22,18 +26,19 @@ export const Announcements: CollectionConfig = {
   labels: { singular: 'Site announcement', plural: 'Site announcements' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'key', 'version', 'theme', 'activeFrom', 'activeUntil', '_status'],
+    defaultColumns: ['title', 'key', 'version', 'theme', 'activeFrom', 'activeUntil', '_status', 'reviewState'],
     group: 'Content',
   },
   access: {
     read: publishedOrStaff,
-    create: editorsAndAdmins,
-    update: editorsAndAdmins,
-    delete: editorsAndAdmins,
+    create: writeUnlessPublishing,
+    update: writeUnlessPublishing,
+    delete: deleteUnlessPublished,
   },
   versions: collectionVersions,
   hooks: {
-    beforeChange: [raiseBannerVersion],
+    beforeOperation: [guardCollectionPublishing],
+    beforeChange: [trackCollectionReview, raiseBannerVersion],
     afterChange: [expireOnChange(CACHE_TAGS.announcements), scheduleBannerRefresh, auditCollectionChange],
     afterDelete: [expireOnDelete(CACHE_TAGS.announcements), auditCollectionDelete],
   },
@@ -113,5 +118,6 @@ export const Announcements: CollectionConfig = {
     },
     recordIdField('announcement'),
     lastEditedByField,
+    ...reviewFields,
   ],
 }

@@ -2,8 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editorsAndAdmins } from '@/access/editors-and-admins'
 import { nobody } from '@/access/nobody'
-
-export const AUDIT_ACTIONS = ['created', 'saved draft', 'published', 'unpublished', 'deleted', 'updated'] as const
+import { AUDIT_ACTIONS } from '@/hooks/record-audit'
 
 /** Who changed what and when. Written by hooks only; nobody edits or deletes it. */
 export const AuditLog: CollectionConfig = {

@@ -1,17 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorsAndAdmins } from '@/access/editors-and-admins'
+import { deleteUnlessPublished } from '@/access/delete-unless-published'
+import { writeUnlessPublishing } from '@/access/write-unless-publishing'
 import { previewUrlFor } from '@/admin/live-preview'
 import { publishedOrStaff } from '@/access/published-or-staff'
 import { collectionVersions, lastEditedByField } from '@/fields/editorial'
+import { contentKeyField } from '@/fields/content-key'
 import { recordIdField } from '@/fields/record-id'
+import { reviewFields } from '@/fields/review'
 import { validateIconName, validateLinkValue } from '@/fields/validators'
 import { CAROUSEL_ITEM_TYPES, isVideoType } from '@/lib/carousel-rules'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
-import { expireOnChange, expireOnDelete } from './hooks/expire-cache-tag'
-import { auditCollectionChange, auditCollectionDelete } from './hooks/record-audit'
-import { removeFromSearchIndex, syncSearchIndex } from './hooks/sync-search-index'
+import { expireOnChange, expireOnDelete } from '@/hooks/expire-cache-tag'
+import { guardCollectionPublishing } from '@/hooks/guard-publishing'
+import { trackCollectionReview } from '@/hooks/track-review'
+import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
+import { removeFromSearchIndex, syncSearchIndex } from '@/hooks/sync-search-index'
 
 type Sibling = { type?: string }
 
@@ -21,19 +26,21 @@ export const CarouselItems: CollectionConfig = {
   labels: { singular: 'Carousel item', plural: 'Carousel items' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'type', 'publishDate', '_status'],
+    defaultColumns: ['title', 'type', 'publishDate', '_status', 'reviewState'],
     preview: (doc) => previewUrlFor('carousel-items', doc),
     group: 'Content',
     listSearchableFields: ['title', 'meta'],
   },
   access: {
     read: publishedOrStaff,
-    create: editorsAndAdmins,
-    update: editorsAndAdmins,
-    delete: editorsAndAdmins,
+    create: writeUnlessPublishing,
+    update: writeUnlessPublishing,
+    delete: deleteUnlessPublished,
   },
   versions: collectionVersions,
   hooks: {
+    beforeOperation: [guardCollectionPublishing],
+    beforeChange: [trackCollectionReview],
     afterChange: [syncSearchIndex('carousel-items'), expireOnChange(CACHE_TAGS.carouselItems), auditCollectionChange],
     afterDelete: [removeFromSearchIndex, expireOnDelete(CACHE_TAGS.carouselItems), auditCollectionDelete],
   },
@@ -158,6 +165,8 @@ export const CarouselItems: CollectionConfig = {
       ],
     },
     recordIdField('carouselItem'),
+    contentKeyField,
     lastEditedByField,
+    ...reviewFields,
   ],
 }

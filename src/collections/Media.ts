@@ -1,17 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
+import { contentStaff } from '@/access/content-staff'
 import { editorsAndAdmins } from '@/access/editors-and-admins'
 import { env } from '@/config/env'
-import { CONTENT_KEY_SHAPE, generateContentKey } from '@/lib/record-id'
+import { contentKeyField } from '@/fields/content-key'
+import { mediaDeliveryUrl } from '@/lib/media-paths'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
-import { expireOnChange, expireOnDelete } from './hooks/expire-cache-tag'
-import { limitUploadSize } from './hooks/limit-upload-size'
-import { auditCollectionChange, auditCollectionDelete } from './hooks/record-audit'
-
-/** Responsive widths of the spec: mobile 640, tablet 960, desktop 1920. */
-export const IMAGE_WIDTHS = { mobile: 640, tablet: 960, desktop: 1920 } as const
+import { expireOnChange, expireOnDelete } from '@/hooks/expire-cache-tag'
+import { limitUploadSize } from '@/hooks/limit-upload-size'
+import { removeDeletedRenditions, removeReplacedRenditions } from '@/hooks/remove-renditions'
+import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
 
 /** Images of the site, addressed by a stable managed-content key. */
 export const Media: CollectionConfig = {
@@ -23,29 +23,26 @@ export const Media: CollectionConfig = {
   },
   access: {
     read: anyone,
-    create: editorsAndAdmins,
-    update: editorsAndAdmins,
+    create: contentStaff,
+    update: contentStaff,
+    // Files may be in use on published pages: removing one is an editor's decision.
     delete: editorsAndAdmins,
   },
   upload: {
     staticDir: env().mediaDir,
     // Checked against the file's content. No SVG: it can carry script.
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
-    adminThumbnail: 'mobile',
+    // Renditions come from the delivery route (src/server/media.ts), not from stored sizes.
+    adminThumbnail: ({ doc }) =>
+      typeof doc.contentKey === 'string' ? mediaDeliveryUrl(doc.contentKey, { width: 320 }) : null,
     // No fetching of an editor-supplied URL on the server (no SSRF path): files are uploaded.
     pasteURL: false,
     focalPoint: true,
-    imageSizes: Object.entries(IMAGE_WIDTHS).map(([name, width]) => ({
-      name,
-      width,
-      withoutEnlargement: true,
-      formatOptions: { format: 'webp' as const, options: { quality: 78 } },
-    })),
   },
   hooks: {
     beforeOperation: [limitUploadSize(env().uploadMaxImageBytes)],
-    afterChange: [expireOnChange(CACHE_TAGS.media), auditCollectionChange],
-    afterDelete: [expireOnDelete(CACHE_TAGS.media), auditCollectionDelete],
+    afterChange: [expireOnChange(CACHE_TAGS.media), removeReplacedRenditions, auditCollectionChange],
+    afterDelete: [expireOnDelete(CACHE_TAGS.media), removeDeletedRenditions, auditCollectionDelete],
   },
   fields: [
     {
@@ -55,19 +52,7 @@ export const Media: CollectionConfig = {
       required: true,
       admin: { description: 'What the image shows, for people who cannot see it.' },
     },
-    {
-      name: 'contentKey',
-      type: 'text',
-      unique: true,
-      index: true,
-      required: true,
-      admin: { position: 'sidebar', readOnly: true },
-      hooks: {
-        beforeValidate: [({ value }) => (typeof value === 'string' && value ? value : generateContentKey())],
-      },
-      validate: (value: string | null | undefined) =>
-        value && CONTENT_KEY_SHAPE.test(value) ? true : 'A content key is MC followed by 26 letters and digits.',
-    },
+    contentKeyField,
     {
       type: 'row',
       fields: [

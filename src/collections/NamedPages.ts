@@ -1,20 +1,25 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorsAndAdmins } from '@/access/editors-and-admins'
+import { deleteUnlessPublished } from '@/access/delete-unless-published'
+import { writeUnlessPublishing } from '@/access/write-unless-publishing'
 import { previewUrlFor } from '@/admin/live-preview'
-import { pageBlocks } from '@/blocks'
+import { layoutBlocks } from '@/blocks/registry'
 import { publishedOrStaff } from '@/access/published-or-staff'
+import { contentKeyField } from '@/fields/content-key'
 import { recordIdField } from '@/fields/record-id'
+import { reviewFields } from '@/fields/review'
 import { collectionVersions, lastEditedByField } from '@/fields/editorial'
 import { searchPropertiesField } from '@/fields/search-properties'
 import { validateApiName, validatePagePath } from '@/fields/validators'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
-import { expireOnChange, expireOnDelete } from './hooks/expire-cache-tag'
-import { auditCollectionChange, auditCollectionDelete } from './hooks/record-audit'
-import { removeFromSearchIndex, syncSearchIndex } from './hooks/sync-search-index'
+import { expireOnChange, expireOnDelete } from '@/hooks/expire-cache-tag'
+import { guardCollectionPublishing } from '@/hooks/guard-publishing'
+import { trackCollectionReview } from '@/hooks/track-review'
+import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
+import { removeFromSearchIndex, syncSearchIndex } from '@/hooks/sync-search-index'
 
-export const PAGE_KINDS = ['offering', 'contact', 'information'] as const
+const PAGE_KINDS = ['offering', 'contact', 'information'] as const
 
 /**
  * Pages the site links to by API name (Stratus__c) and serves at a path
@@ -25,18 +30,20 @@ export const NamedPages: CollectionConfig = {
   labels: { singular: 'Page', plural: 'Pages' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', 'apiName', 'kind', '_status'],
+    defaultColumns: ['title', 'path', 'apiName', 'kind', '_status', 'reviewState'],
     preview: (doc) => previewUrlFor('named-pages', doc),
     group: 'Content',
   },
   access: {
     read: publishedOrStaff,
-    create: editorsAndAdmins,
-    update: editorsAndAdmins,
-    delete: editorsAndAdmins,
+    create: writeUnlessPublishing,
+    update: writeUnlessPublishing,
+    delete: deleteUnlessPublished,
   },
   versions: collectionVersions,
   hooks: {
+    beforeOperation: [guardCollectionPublishing],
+    beforeChange: [trackCollectionReview],
     afterChange: [syncSearchIndex('named-pages'), expireOnChange(CACHE_TAGS.namedPages), auditCollectionChange],
     afterDelete: [removeFromSearchIndex, expireOnDelete(CACHE_TAGS.namedPages), auditCollectionDelete],
   },
@@ -84,11 +91,13 @@ export const NamedPages: CollectionConfig = {
       name: 'layout',
       label: 'More sections',
       type: 'blocks',
-      blocks: pageBlocks,
+      blocks: layoutBlocks,
       admin: { description: 'Optional sections shown after the body, such as a carousel of events or steps.' },
     },
     searchPropertiesField(),
     recordIdField('namedPage'),
+    contentKeyField,
     lastEditedByField,
+    ...reviewFields,
   ],
 }

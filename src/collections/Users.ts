@@ -5,13 +5,12 @@ import { adminsOnly } from '@/access/admins-only'
 import { adminsOrSelf } from '@/access/admins-or-self'
 import { hiddenFromEditors } from '@/access/hidden-from-editors'
 import { env } from '@/config/env'
+import { ROLE_LABELS, ROLES } from '@/lib/review'
 
-import { enforcePasswordPolicy } from './hooks/enforce-password-policy'
-import { genericSignInError } from './hooks/generic-sign-in-error'
-import { limitSignIn } from './hooks/limit-sign-in'
-import { auditCollectionChange, auditCollectionDelete } from './hooks/record-audit'
-
-export const USER_ROLES = ['admin', 'editor'] as const
+import { enforcePasswordPolicy } from '@/hooks/enforce-password-policy'
+import { genericSignInError } from '@/hooks/generic-sign-in-error'
+import { limitSignIn } from '@/hooks/limit-sign-in'
+import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
 
 /** Agency staff who sign in to the admin. Visitors never have accounts. */
 export const Users: CollectionConfig = {
@@ -51,12 +50,12 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: 'editor',
       saveToJWT: true,
-      options: [
-        { label: 'Administrator', value: 'admin' },
-        { label: 'Editor', value: 'editor' },
-      ],
+      options: ROLES.map((value) => ({ label: ROLE_LABELS[value], value })).reverse(),
       access: { create: adminField, update: adminField },
-      admin: { description: 'Administrators manage users and settings; editors manage content.' },
+      admin: {
+        description:
+          'Authors write drafts and submit them for review. Editors review, publish and also write. Administrators also manage users and settings.',
+      },
     },
   ],
 }

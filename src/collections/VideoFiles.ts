@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
+import { contentStaff } from '@/access/content-staff'
 import { editorsAndAdmins } from '@/access/editors-and-admins'
 import { env } from '@/config/env'
 
-import { limitUploadSize } from './hooks/limit-upload-size'
-import { auditCollectionChange, auditCollectionDelete } from './hooks/record-audit'
+import { limitUploadSize } from '@/hooks/limit-upload-size'
+import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
 
 /** Video files and their caption tracks, played on the site without outside hosts. */
 export const VideoFiles: CollectionConfig = {
@@ -14,8 +15,9 @@ export const VideoFiles: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Content' },
   access: {
     read: anyone,
-    create: editorsAndAdmins,
-    update: editorsAndAdmins,
+    create: contentStaff,
+    update: contentStaff,
+    // Files may be in use on published pages: removing one is an editor's decision.
     delete: editorsAndAdmins,
   },
   upload: {

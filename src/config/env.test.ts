@@ -58,3 +58,27 @@ describe('settings', () => {
     )
   })
 })
+
+describe('metrics and proxies', () => {
+  it('refuses to start on https with metrics anybody could read', () => {
+    expect(() => parseEnv({ ...base, SITE_URL: 'https://cloud.example.mil' })).toThrow(
+      /METRICS_TOKEN or METRICS_PORT: set one, or \/metrics would be public/,
+    )
+    expect(parseEnv({ ...base, SITE_URL: 'https://cloud.example.mil', METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+      token: undefined,
+      public: false,
+    })
+    const withToken = parseEnv({ ...base, SITE_URL: 'https://cloud.example.mil', METRICS_TOKEN: 't'.repeat(20) })
+    expect(withToken.metrics.public).toBe(false)
+    // A plain-http local set-up keeps the README's two commands simple.
+    expect(parseEnv(base).metrics.public).toBe(true)
+  })
+
+  it('believes no proxy unless told how many stand in front', () => {
+    expect(parseEnv(base).trustedProxyHops).toBe(0)
+    expect(parseEnv({ ...base, TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2)
+    expect(() => parseEnv({ ...base, TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/)
+  })
+})

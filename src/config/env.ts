@@ -48,8 +48,17 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
   GRAPHQL_ENABLED: z.enum(['true', 'false']).default('false'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOSTNAME: z.string().min(1).default('0.0.0.0'),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  CACHE_NAMESPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _')
+    .default('site'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   HTTP_CACHE_PURGE_URLS: z
     .string()
@@ -94,8 +103,14 @@ export type Env = {
   securityContact: string
   signInLimits: { perClient: number; perAccount: number }
   port: number
+  hostname: string
+  /** Proxies in front whose X-Forwarded-For entries are believed (0: the connection's address). */
+  trustedProxyHops: number
+  pageCacheBytes: number
+  cacheNamespace: string
   logLevel: string
-  metricsToken?: string
+  /** Who may read /metrics: a bearer token on the site's port, or a port of its own. */
+  metrics: { token?: string; port?: number; host: string; public: boolean }
   shutdownTimeoutMs: number
   httpCachePurgeUrls: string[]
   s3?: {
@@ -140,6 +155,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (raw.S3_BUCKET && Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
   }
+  if (!raw.METRICS_TOKEN && !raw.METRICS_PORT && raw.SITE_URL.startsWith('https:')) {
+    throw new Error(
+      'Invalid configuration:\n  METRICS_TOKEN or METRICS_PORT: set one, or /metrics would be public on ' +
+        raw.SITE_URL,
+    )
+  }
   const dataDir = path.resolve(/* turbopackIgnore: true */ raw.DATA_DIR)
   const databaseUri = raw.DATABASE_URI ?? `file:${path.join(dataDir, 'hybrid-cloud.db')}`
   return {
@@ -161,8 +182,17 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     securityContact: raw.SECURITY_CONTACT,
     signInLimits: { perClient: raw.SIGN_IN_LIMIT_PER_CLIENT, perAccount: raw.SIGN_IN_LIMIT_PER_ACCOUNT },
     port: raw.PORT,
+    hostname: raw.HOSTNAME,
+    trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
+    pageCacheBytes: raw.PAGE_CACHE_MB * 1024 * 1024,
+    cacheNamespace: raw.CACHE_NAMESPACE,
     logLevel: raw.LOG_LEVEL,
-    metricsToken: raw.METRICS_TOKEN,
+    metrics: {
+      token: raw.METRICS_TOKEN,
+      port: raw.METRICS_PORT,
+      host: raw.METRICS_HOST,
+      public: !raw.METRICS_TOKEN && !raw.METRICS_PORT,
+    },
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     httpCachePurgeUrls: raw.HTTP_CACHE_PURGE_URLS,
     s3: raw.S3_BUCKET

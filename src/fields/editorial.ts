@@ -1,16 +1,18 @@
-import type { Field } from 'payload'
-
-import { lastEditedBy } from '@/collections/hooks/last-edited-by'
+import type { Field, FieldHook } from 'payload'
 
 /**
  * Drafts for everything the public sees: saved every 2 s while an editor types, kept 50
  * deep for restoring, and publishable or unpublishable at a set time.
  */
 const drafts = { autosave: { interval: 2000 }, schedulePublish: true } as const
-export const EDITORIAL_VERSIONS = 50
+const EDITORIAL_VERSIONS = 50
 
 export const collectionVersions = { drafts, maxPerDoc: EDITORIAL_VERSIONS }
 export const globalVersions = { drafts, max: EDITORIAL_VERSIONS }
+
+/** The signed-in author of a change; a change without one (seed, job, review step) keeps the last author. */
+const lastEditedBy: FieldHook = ({ req, value }) =>
+  req.user && req.context.reviewAction !== true ? req.user.id : value
 
 /** Who saved this version: shown in the sidebar and in every version of the history. */
 export const lastEditedByField: Field = {

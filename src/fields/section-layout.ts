@@ -5,6 +5,8 @@ import { validateColour, validateCssLength } from './validators'
 type SectionDefaults = {
   maxContentWidth?: string
   sectionColumnGutterWidth?: string
+  /** A section of one block has one column and its width; a section with columns sets each. */
+  withColumnWidth?: boolean
 }
 
 /** Short enum names: the generated ones outgrow PostgreSQL's 63-character limit in blocks. */
@@ -26,8 +28,9 @@ const direction = (name: string, label: string, defaultValue: 'row' | 'column', 
 })
 
 /**
- * The spec's section layout settings, shared by every block: one full-width section
- * holding one 12-column grid column.
+ * The spec's section layout settings, shared by every block: a full-width section on a
+ * 12-column grid, holding the block in one column (or, for a section with columns, the
+ * columns it lists).
  */
 export function sectionLayoutField(defaults: SectionDefaults = {}): GroupField {
   return {
@@ -91,7 +94,8 @@ export function sectionLayoutField(defaults: SectionDefaults = {}): GroupField {
             defaultValue: 12,
             min: 1,
             max: 12,
-            admin: { step: 1 },
+            // One shape for every section (one generated type); hidden where columns set widths.
+            admin: { step: 1, condition: () => defaults.withColumnWidth !== false },
           },
           {
             name: 'backgroundImage',

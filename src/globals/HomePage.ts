@@ -1,12 +1,15 @@
 import type { GlobalConfig } from 'payload'
 
-import { editorsAndAdmins } from '@/access/editors-and-admins'
+import { writeUnlessPublishing } from '@/access/write-unless-publishing'
 import { previewUrlFor } from '@/admin/live-preview'
 import { publishedOrStaff } from '@/access/published-or-staff'
-import { pageBlocks } from '@/blocks'
-import { expireOnGlobalChange } from '@/collections/hooks/expire-cache-tag'
-import { auditGlobalChange } from '@/collections/hooks/record-audit'
+import { layoutBlocks } from '@/blocks/registry'
+import { expireOnGlobalChange } from '@/hooks/expire-cache-tag'
+import { guardGlobalPublishing } from '@/hooks/guard-publishing'
+import { trackGlobalReview } from '@/hooks/track-review'
+import { auditGlobalChange } from '@/hooks/record-audit'
 import { globalVersions, lastEditedByField } from '@/fields/editorial'
+import { reviewFields } from '@/fields/review'
 import { searchPropertiesField } from '@/fields/search-properties'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
@@ -17,10 +20,14 @@ export const HomePage: GlobalConfig = {
   admin: { group: 'Content', preview: () => previewUrlFor('home-page', {}) },
   access: {
     read: publishedOrStaff,
-    update: editorsAndAdmins,
+    update: writeUnlessPublishing,
   },
   versions: globalVersions,
-  hooks: { afterChange: [expireOnGlobalChange(CACHE_TAGS.homePage), auditGlobalChange] },
+  hooks: {
+    beforeOperation: [guardGlobalPublishing],
+    beforeChange: [trackGlobalReview],
+    afterChange: [expireOnGlobalChange(CACHE_TAGS.homePage), auditGlobalChange],
+  },
   fields: [
     {
       type: 'tabs',
@@ -31,7 +38,7 @@ export const HomePage: GlobalConfig = {
             {
               name: 'layout',
               type: 'blocks',
-              blocks: pageBlocks,
+              blocks: layoutBlocks,
               admin: { initCollapsed: true },
             },
           ],
@@ -40,5 +47,6 @@ export const HomePage: GlobalConfig = {
       ],
     },
     lastEditedByField,
+    ...reviewFields,
   ],
 }

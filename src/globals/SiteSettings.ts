@@ -4,12 +4,13 @@ import { adminsOnly } from '@/access/admins-only'
 import { anyone } from '@/access/anyone'
 import { hiddenFromEditors } from '@/access/hidden-from-editors'
 import { staffField } from '@/access/staff-field'
-import { expireOnGlobalChange } from '@/collections/hooks/expire-cache-tag'
-import { auditGlobalChange } from '@/collections/hooks/record-audit'
+import { expireOnGlobalChange } from '@/hooks/expire-cache-tag'
+import { auditGlobalChange } from '@/hooks/record-audit'
 import { searchPropertiesField } from '@/fields/search-properties'
 import { validateLinkValue } from '@/fields/validators'
 import { RECORD_ID_PREFIX } from '@/lib/record-id'
 import { CACHE_TAGS } from '@/server/cache-tags'
+import { forgetTwoPersonRule } from '@/server/review/two-person-rule'
 
 const platformId = (name: string, prefix: string, label: string) => ({
   name,
@@ -44,7 +45,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Administration', hidden: hiddenFromEditors },
   access: { read: anyone, update: adminsOnly },
-  hooks: { afterChange: [expireOnGlobalChange(CACHE_TAGS.siteSettings), auditGlobalChange] },
+  hooks: { afterChange: [expireOnGlobalChange(CACHE_TAGS.siteSettings), auditGlobalChange, forgetTwoPersonRule] },
   fields: [
     {
       type: 'row',
@@ -89,6 +90,24 @@ export const SiteSettings: GlobalConfig = {
           'Federal sites link to About, Accessibility, FOIA, No FEAR Act data, the Inspector General, the privacy and security notice, USA.gov and the vulnerability disclosure policy.',
       },
       fields: linkFields,
+    },
+    {
+      name: 'review',
+      label: 'Review before publishing',
+      type: 'group',
+      access: { read: staffField },
+      fields: [
+        {
+          name: 'twoPersonRule',
+          label: 'Two-person rule: nobody approves their own change',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: {
+            description:
+              'On: every change to what the site shows is approved by someone who did not write it. Administrators can still publish with a recorded reason.',
+          },
+        },
+      ],
     },
     searchPropertiesField({ withCanonical: false }),
   ],

@@ -1,7 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { expireCacheTag } from '@/collections/hooks/expire-cache-tag'
-import { CACHE_TAGS, type CacheTag } from '@/server/cache-tags'
+import { CACHE_TAGS, expireCacheTag, type CacheTag } from '@/server/cache-tags'
 
 const KNOWN_TAGS = new Set<string>(Object.values(CACHE_TAGS))
 

@@ -1,13 +1,13 @@
 import { env } from '@/config/env'
-import { INTERNAL_TOKEN_HEADER, internalToken } from '@/server/internal-token'
-import { logger } from '@/runtime/logger.mjs'
+import { INTERNAL_TOKEN_HEADER, internalToken } from '@/config/internal-token'
+import { logger } from '@/runtime/logger.ts'
 
 /**
  * Runs due jobs (scheduled publishing, banner start and end) by calling this instance's
  * own jobs endpoint. Going through a request matters: only inside a Next request can a
  * job's hooks expire cached pages.
  */
-export function startJobsRunner(port = process.env.PORT || '3000'): void {
+export function startJobsRunner(port = env().port): void {
   const url = `http://127.0.0.1:${port}/api/payload-jobs/run?allQueues=true&silent=true`
   const headers = { [INTERNAL_TOKEN_HEADER]: internalToken('run-jobs') }
   let running = false

@@ -7,7 +7,7 @@ import { z } from 'zod'
 export const HONEYPOT_FIELD = 'website'
 export const CONTACT_RATE_LIMIT = { requests: 5, perSeconds: 60 } as const
 
-export const contactFormSchema = z.object({
+const contactFormSchema = z.object({
   name: z.string().trim().min(1, 'Enter your name.').max(120, 'Your name can be at most 120 characters.'),
   email: z
     .string()

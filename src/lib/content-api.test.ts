@@ -7,46 +7,53 @@ const query = (text: string) => new URLSearchParams(text)
 
 describe('content API input (spec section 5)', () => {
   it('requires the channel or site id, with the spec’s messages', () => {
-    expect(validateDeliveryInput({ single: false })).toEqual({
+    expect(validateDeliveryInput({ kind: 'site', single: false })).toEqual({
       ok: false,
       message: "The 'channelOrSiteId' parameter is required to successfully execute this request.",
     })
-    expect(validateDeliveryInput({ single: false, channelOrSiteId: '  ' })).toEqual({
+    expect(validateDeliveryInput({ kind: 'site', single: false, channelOrSiteId: '  ' })).toEqual({
       ok: false,
       message: 'Enter a value for channelOrSiteId.',
     })
   })
 
-  it('accepts a site (0DM) or a channel (0ap), 15 or 18 characters, and nothing else', () => {
-    expect(validateDeliveryInput({ single: false, channelOrSiteId: SITE })).toMatchObject({
+  it('takes a site id (0DM) in the sites path and a channel id (0ap) in the channels path, 15 or 18 characters', () => {
+    expect(validateDeliveryInput({ kind: 'site', single: false, channelOrSiteId: SITE })).toMatchObject({
       ok: true,
       value: { kind: 'site' },
     })
-    expect(validateDeliveryInput({ single: false, channelOrSiteId: '0apabcdefghijklAAA' })).toMatchObject({
+    const channel = '0apabcdefghijklAAA'
+    expect(validateDeliveryInput({ kind: 'channel', single: false, channelOrSiteId: channel })).toMatchObject({
       ok: true,
       value: { kind: 'channel' },
     })
+    // The path decides: each id in the other's path is refused, naming where it belongs.
+    const swappedSite = validateDeliveryInput({ kind: 'channel', single: false, channelOrSiteId: SITE })
+    expect(swappedSite).toMatchObject({ ok: false, message: expect.stringMatching(/channel id \(0ap\.\.\.\).*sites path/) })
+    const swappedChannel = validateDeliveryInput({ kind: 'site', single: false, channelOrSiteId: channel })
+    expect(swappedChannel).toMatchObject({ ok: false, message: expect.stringMatching(/site id \(0DM\.\.\.\).*channels path/) })
     for (const id of ['001abcdefghijkl', '0DMshort', '0DMabcdefghijkl!', '0dmabcdefghijkl']) {
-      expect(validateDeliveryInput({ single: false, channelOrSiteId: id }).ok, id).toBe(false)
+      expect(validateDeliveryInput({ kind: 'site', single: false, channelOrSiteId: id }).ok, id).toBe(false)
     }
   })
 
   it('requires the content key or id for one item', () => {
-    expect(validateDeliveryInput({ single: true, channelOrSiteId: SITE })).toEqual({
+    expect(validateDeliveryInput({ kind: 'site', single: true, channelOrSiteId: SITE })).toEqual({
       ok: false,
       message: "The 'contentKeyOrId' parameter is required to successfully execute this request.",
     })
-    expect(validateDeliveryInput({ single: true, channelOrSiteId: SITE, contentKeyOrId: '' })).toEqual({
+    expect(validateDeliveryInput({ kind: 'site', single: true, channelOrSiteId: SITE, contentKeyOrId: '' })).toEqual({
       ok: false,
       message: 'Enter a value for contentKeyOrId.',
     })
-    expect(validateDeliveryInput({ single: true, channelOrSiteId: SITE, contentKeyOrId: '../../etc/passwd' }).ok).toBe(
+    expect(validateDeliveryInput({ kind: 'site', single: true, channelOrSiteId: SITE, contentKeyOrId: '../../etc/passwd' }).ok).toBe(
       false,
     )
   })
 
   it('reads the list parameters with their types', () => {
     const result = validateDeliveryInput({
+      kind: 'site',
       single: false,
       channelOrSiteId: SITE,
       query: query(
@@ -79,9 +86,10 @@ describe('content API input (spec section 5)', () => {
       ['includeContentBody=yes', /'includeContentBody'.*true or false/],
       ['contentKeys=MC%27OR1', /'contentKeys'/],
       ['contentTypeFQN=a%20b', /'contentTypeFQN'/],
+      ['contentTypeFQN=sfdc_cms__video', /'contentTypeFQN'.*sfdc_cms__news/],
     ]
     for (const [text, message] of cases) {
-      const result = validateDeliveryInput({ single: false, channelOrSiteId: SITE, query: query(text) })
+      const result = validateDeliveryInput({ kind: 'site', single: false, channelOrSiteId: SITE, query: query(text) })
       expect(result.ok, text).toBe(false)
       if (!result.ok) expect(result.message).toMatch(message)
     }

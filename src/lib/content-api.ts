@@ -5,9 +5,13 @@
  */
 import { z } from 'zod'
 
+import { DOCUMENT_CONTENT_TYPE, IMAGE_CONTENT_TYPE, NEWS_CONTENT_TYPE } from './api-schemas'
+
 export const CONTENT_API_VERSION = 'v64.0'
 
 export type DeliveryInput = {
+  /** Which form of the path was called: the path decides what the id must be. */
+  kind: 'site' | 'channel'
   channelOrSiteId?: string | null
   contentKeyOrId?: string | null
   /** Query parameters as received (strings), for the list form and includeContentBody. */
@@ -39,14 +43,21 @@ const identifier = (name: string, shape: RegExp, malformed: string) =>
   z
     .string({ error: required(name) })
     .refine((value) => value.trim() !== '', { error: enterValue(name), abort: true })
-    .refine((value) => shape.test(value), { error: malformed })
+    .regex(shape, { error: malformed })
 
-const siteOrChannelId = identifier(
-  'channelOrSiteId',
-  /^(0DM|0ap)[a-zA-Z0-9]{12}([a-zA-Z0-9]{3})?$/,
-  "The 'channelOrSiteId' parameter must be a site id (0DM...) or a channel id (0ap...) of 15 or 18 characters.",
-)
-const contentKeyOrId = identifier(
+export const idOf = {
+  site: identifier(
+    'channelOrSiteId',
+    /^0DM[a-zA-Z0-9]{12}([a-zA-Z0-9]{3})?$/,
+    "The 'channelOrSiteId' parameter must be a site id (0DM...) of 15 or 18 characters here; a channel id (0ap...) goes in the channels path.",
+  ),
+  channel: identifier(
+    'channelOrSiteId',
+    /^0ap[a-zA-Z0-9]{12}([a-zA-Z0-9]{3})?$/,
+    "The 'channelOrSiteId' parameter must be a channel id (0ap...) of 15 or 18 characters here; a site id (0DM...) goes in the sites path.",
+  ),
+}
+export const contentKeyOrId = identifier(
   'contentKeyOrId',
   /^[A-Za-z0-9]{1,64}$/,
   "The 'contentKeyOrId' parameter must be a content key or a managed content id.",
@@ -55,6 +66,7 @@ const contentKeyOrId = identifier(
 const numberParam = (name: string, fallback: number, min: number, max: number) =>
   z
     .string()
+    .meta({ description: `A whole number from ${min} to ${max}; ${fallback} when absent` })
     .optional()
     .refine((raw) => raw === undefined || /^\d{1,9}$/.test(raw.trim()), {
       error: `The '${name}' parameter must be a number.`,
@@ -68,6 +80,7 @@ const numberParam = (name: string, fallback: number, min: number, max: number) =
 const listParam = (name: string) =>
   z
     .array(z.string())
+    .meta({ description: 'Identifiers, comma-separated or repeated; at most 100' })
     .transform((values) =>
       values
         .flatMap((value) => value.split(','))
@@ -79,13 +92,13 @@ const listParam = (name: string) =>
       error: `The '${name}' parameter must be a comma-separated list of identifiers.`,
     })
 
-const queryParameters = z.object({
+/** The query of the list form; the single-item form reads only includeContentBody. */
+export const queryParameters = z.object({
   contentKeys: listParam('contentKeys'),
   managedContentIds: listParam('managedContentIds'),
   contentTypeFQN: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{1,80}$/, {
-      error: "The 'contentTypeFQN' parameter must be a content type name such as sfdc_cms__image.",
+    .enum([IMAGE_CONTENT_TYPE, NEWS_CONTENT_TYPE, DOCUMENT_CONTENT_TYPE], {
+      error: `The 'contentTypeFQN' parameter must be one of ${IMAGE_CONTENT_TYPE}, ${NEWS_CONTENT_TYPE} and ${DOCUMENT_CONTENT_TYPE}.`,
     })
     .optional(),
   page: numberParam('page', 0, 0, 10_000),
@@ -99,7 +112,7 @@ const queryParameters = z.object({
 const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? 'Invalid request.'
 
 export function validateDeliveryInput(input: DeliveryInput): Validation<DeliveryRequest> {
-  const id = siteOrChannelId.safeParse(input.channelOrSiteId ?? undefined)
+  const id = idOf[input.kind].safeParse(input.channelOrSiteId ?? undefined)
   if (!id.success) return { ok: false, message: firstMessage(id.error) }
   let key: string | undefined
   if (input.single) {
@@ -122,7 +135,7 @@ export function validateDeliveryInput(input: DeliveryInput): Validation<Delivery
   return {
     ok: true,
     value: {
-      kind: id.data.startsWith('0DM') ? 'site' : 'channel',
+      kind: input.kind,
       channelOrSiteId: id.data,
       contentKeyOrId: key,
       ...parsed.data,

@@ -3,7 +3,7 @@ const VIEWPORT_FAMILIES = ['sv', 'lv', 'dv'].flatMap((prefix) =>
   ['w', 'h', 'i', 'b', 'min', 'max'].map((axis) => prefix + axis),
 )
 
-export const CSS_LENGTH_UNITS: readonly string[] = [
+const CSS_LENGTH_UNITS: readonly string[] = [
   '%',
   'cm',
   'mm',

@@ -1,5 +1,5 @@
 /** Icons are named category:name, the category naming one of the sprite sheets. */
-export const ICON_CATEGORIES = ['action', 'custom', 'doctype', 'standard', 'utility'] as const
+const ICON_CATEGORIES = ['action', 'custom', 'doctype', 'standard', 'utility'] as const
 export type IconCategory = (typeof ICON_CATEGORIES)[number]
 
 export type IconName = { category: IconCategory; name: string }

@@ -34,6 +34,8 @@ describe('resolving links through the page directory', () => {
   const directory = new Map([
     ['Stratus__c', 'offerings/stratus'],
     ['Contact__c', 'contact'],
+    ['Caas__c', 'offerings/caas'],
+    ['Vms__c', 'offerings/vms'],
   ])
 
   it('maps API names to their page path', () => {

@@ -8,7 +8,7 @@ import { looksLikeRecordId } from './record-id'
 export type LinkTarget =
   { kind: 'external'; href: string } | { kind: 'record'; recordId: string } | { kind: 'named-page'; name: string }
 
-export function isExternalAddress(value: string): boolean {
+function isExternalAddress(value: string): boolean {
   return /^https?:\/\//i.test(value)
 }
 

@@ -4,12 +4,12 @@
  * at a requested width never below 100 pixels.
  */
 
-export const MEDIA_DELIVERY_PREFIX = '/cms/delivery/media'
-export const SITE_BASE_PATH = '/sfsites/c'
+const MEDIA_DELIVERY_PREFIX = '/cms/delivery/media'
+const SITE_BASE_PATH = '/sfsites/c'
 
 /** Widths the media route renders; a request snaps up to the next one. */
-export const DELIVERY_WIDTHS = [100, 160, 320, 480, 640, 960, 1280, 1600, 1920, 2560] as const
-export const MINIMUM_IMAGE_WIDTH = 100
+const DELIVERY_WIDTHS = [100, 160, 320, 480, 640, 960, 1280, 1600, 1920, 2560] as const
+const MINIMUM_IMAGE_WIDTH = 100
 const LARGEST_WIDTH = 2560
 
 export function deliveryWidth(requested: number | null | undefined, originalWidth?: number | null): number | null {

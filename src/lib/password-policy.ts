@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
 
-export const MIN_PASSWORD_LENGTH = 12
+const MIN_PASSWORD_LENGTH = 12
 
 const COMMON_PASSWORDS = new Set<string>(dictionary['passwords-common'] as string[])
 

@@ -57,15 +57,20 @@ describe('record identifiers', () => {
 })
 
 describe('managed content ids', () => {
-  it('name a media document reversibly, in the platform format', async () => {
-    const { managedContentIdOf, idOfManagedContentId } = await import('./record-id')
-    for (const id of [1, 61, 62, 4242, 999_999]) {
-      const managed = managedContentIdOf(id)
-      expect(managed).toMatch(/^20Y[a-zA-Z0-9]{15}$/)
-      expect(idOfManagedContentId(managed)).toBe(id)
-      expect(idOfManagedContentId(managed.toLowerCase())).toBe(id)
+  it('name a document of each kind reversibly, in the platform format', async () => {
+    const { managedContentIdOf, parseManagedContentId } = await import('./record-id')
+    for (const kind of ['image', 'news', 'document'] as const) {
+      for (const id of [1, 61, 62, 4242, 999_999]) {
+        const managed = managedContentIdOf(kind, id)
+        expect(managed).toMatch(/^20Y[a-zA-Z0-9]{15}$/)
+        expect(parseManagedContentId(managed)).toEqual({ kind, id })
+        expect(parseManagedContentId(managed.toLowerCase())).toEqual({ kind, id })
+      }
     }
-    expect(idOfManagedContentId('a0CAbCdEfGhIjKlMNO')).toBeNull()
-    expect(idOfManagedContentId('nonsense')).toBeNull()
+    // An image's id is what it was before news and documents were delivered.
+    // (The earlier code gave 20Y00000000016QEAQ for image 4242: links to it still work.)
+    expect(managedContentIdOf('image', 4242)).toBe('20Y00000000016QEAQ')
+    expect(parseManagedContentId('a0CAbCdEfGhIjKlMNO')).toBeNull()
+    expect(parseManagedContentId('nonsense')).toBeNull()
   })
 })

@@ -85,22 +85,35 @@ export const CONTENT_KEY_SHAPE = /^MC[A-Z0-9]{26}$/
 
 const MANAGED_CONTENT_PREFIX = '20Y'
 
-/** The managed-content id of a media document: its own id, in the platform's format. */
-export function managedContentIdOf(id: number): string {
+/** The kinds of managed content the site delivers, and the letter each has in its ids. */
+export const MANAGED_CONTENT_KINDS = { image: '0', news: 'N', document: 'D' } as const
+export type ManagedContentKind = keyof typeof MANAGED_CONTENT_KINDS
+
+/**
+ * The managed-content id of a document: its kind and its own id, in the platform's
+ * format (20Y, the kind's letter, the id in 11 letters and digits, the checksum).
+ * Images' ids keep the form they always had: their letter is the padding '0'.
+ */
+export function managedContentIdOf(kind: ManagedContentKind, id: number): string {
   let body = ''
   let rest = Math.floor(id)
   do {
     body = BODY_ALPHABET.charAt(rest % 62) + body
     rest = Math.floor(rest / 62)
   } while (rest > 0)
-  return toRecordId18(MANAGED_CONTENT_PREFIX + body.padStart(12, '0'))
+  return toRecordId18(MANAGED_CONTENT_PREFIX + MANAGED_CONTENT_KINDS[kind] + body.padStart(11, '0'))
 }
 
-/** The media document id a managed-content id names, or null. */
-export function idOfManagedContentId(value: string): number | null {
+/** The kind and document id a managed-content id names, or null. */
+export function parseManagedContentId(value: string): { kind: ManagedContentKind; id: number } | null {
   const canonical = canonicalRecordId(value)
   if (!canonical?.startsWith(MANAGED_CONTENT_PREFIX)) return null
+  const letter = canonical.charAt(3)
+  const kind = (Object.keys(MANAGED_CONTENT_KINDS) as ManagedContentKind[]).find(
+    (candidate) => MANAGED_CONTENT_KINDS[candidate] === letter,
+  )
+  if (!kind) return null
   let id = 0
-  for (const char of canonical.slice(3, 15)) id = id * 62 + BODY_ALPHABET.indexOf(char)
-  return Number.isSafeInteger(id) ? id : null
+  for (const char of canonical.slice(4, 15)) id = id * 62 + BODY_ALPHABET.indexOf(char)
+  return Number.isSafeInteger(id) ? { kind, id } : null
 }

@@ -45,11 +45,11 @@ describe('source sets', () => {
 
   it('builds mobile, tablet and desktop entries from the generated sizes', () => {
     expect(
-      buildSrcSet([
-        { url: '/cms/delivery/media/MCA?width=640', width: 640 },
-        { url: '/cms/delivery/media/MCA?width=960', width: 960 },
-        { url: '/cms/delivery/media/MCA?width=1920', width: 1920 },
-      ]),
+      buildSrcSet({
+        desktop: { url: '/cms/delivery/media/MCA?width=1920', width: 1920 },
+        mobile: { url: '/cms/delivery/media/MCA?width=640', width: 640 },
+        tablet: { url: '/cms/delivery/media/MCA?width=960', width: 960 },
+      }),
     ).toBe(
       '/cms/delivery/media/MCA?width=640 640w, /cms/delivery/media/MCA?width=960 960w, /cms/delivery/media/MCA?width=1920 1920w',
     )

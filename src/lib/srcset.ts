@@ -34,7 +34,14 @@ export function sanitiseSrcSet(srcSet: string): string {
     .join(', ')
 }
 
-/** A srcset string from sources with known widths, skipping invalid URLs. */
-export function buildSrcSet(sources: { url: string; width: number }[]): string {
-  return sanitiseSrcSet(sources.map(({ url, width }) => `${encodeURI(url)} ${Math.round(width)}w`).join(', '))
+type Source = { url: string; width: number }
+
+/** A srcset string from the sources for mobile, tablet and desktop, skipping invalid URLs. */
+export function buildSrcSet(sources: { mobile?: Source; tablet?: Source; desktop?: Source }): string {
+  return sanitiseSrcSet(
+    [sources.mobile, sources.tablet, sources.desktop]
+      .filter((source): source is Source => source !== undefined)
+      .map(({ url, width }) => `${encodeURI(url)} ${Math.round(width)}w`)
+      .join(', '),
+  )
 }

@@ -1,16 +1,24 @@
 /**
  * View types: the shapes the server data layer hands to components. Components never
- * see a Payload document, only these.
+ * see a Payload document, only these (each block's own view type lives in its folder).
  */
+import type { HomePage } from '@/payload-types'
 
+/** A source of an image at one width. */
+export type ImageSource = { url: string; width: number }
+
+/** The spec's image data: Url, RawUrl, AltText, SrcSet (mobile, tablet, desktop), ContentKey, bgPosition, bgSizeOrRepeat. */
 export type ImageView = {
+  /** The address an image element starts with (the tablet width, or the original when smaller). */
   url: string
+  /** The image as uploaded, at its own size. */
+  rawUrl: string
   altText: string
   contentKey: string
   width: number | null
   height: number | null
-  /** Candidate sources for mobile, tablet and desktop widths. */
-  srcSet: { url: string; width: number }[]
+  /** A source per device width the image is large enough for: mobile 640, tablet 960, desktop 1920. */
+  srcSet: { mobile?: ImageSource; tablet?: ImageSource; desktop?: ImageSource }
   bgPosition: string
   bgSizeOrRepeat: string
 }
@@ -45,80 +53,6 @@ export type BannerView = {
   Theme: string
 }
 
-export type HeroView = {
-  eyebrowText?: string
-  titleText: string
-  subtitleText?: string
-  buttonText?: string
-  /** The target as the editor entered it (api name or address). */
-  buttonTarget?: string
-  button?: LinkView
-  buttonIcon?: string
-  eyebrowClass: string
-  titleClass: string
-  subtitleClass: string
-  boolAddGradient: boolean
-  boolLeftAligned: boolean
-  subtitleWidth: number
-  heroInnerWidth: number
-  heroHeight: number
-  backgroundImage?: ImageView
-  backgroundImageOverlay: string
-}
-
-export type SolutionCardView = {
-  id: string
-  title: string
-  text?: string
-  url?: string
-  apiName?: string
-  link?: LinkView
-}
-
-export type SolutionsTabsView = {
-  headerText: string
-  tabs: { id: string; header: string; cards: SolutionCardView[] }[]
-}
-
-export type ServiceTileView = {
-  id: string
-  name: string
-  apiName?: string
-  /** The tile's managed-content image (read with the page); absent when it is not published. */
-  image?: ImageView
-  overlayText?: string
-  title: string
-  description?: string
-  contactTarget?: string
-  link?: LinkView
-}
-
-export type ContactBandView = {
-  headerText: string
-  subHeaderText: string
-  buttonLabel: string
-  buttonPage?: string
-  targetIsUrl: boolean
-  button?: LinkView
-}
-
-export type CarouselSettingsView = {
-  carouselTitle?: string
-  carouselSubTitle?: string
-  siteName?: string
-  carouselLocation?: string
-  contentType?: string
-  productAlias?: string
-}
-
-export type BlockView =
-  | { blockType: 'announcements'; id: string; section: SectionView }
-  | { blockType: 'hero'; id: string; section: SectionView; hero: HeroView }
-  | { blockType: 'solutionsTabs'; id: string; section: SectionView; solutions: SolutionsTabsView }
-  | { blockType: 'services'; id: string; section: SectionView; headerText?: string; tiles: ServiceTileView[] }
-  | { blockType: 'contactBand'; id: string; section: SectionView; contact: ContactBandView }
-  | { blockType: 'carousel'; id: string; section: SectionView; carousel: CarouselSettingsView }
-
 export type SearchPropertiesView = {
   pageTitle: string
   description?: string
@@ -128,8 +62,11 @@ export type SearchPropertiesView = {
   hrefLangUrls?: { lang: string; url: string }[]
 }
 
+/** A block of any page layout, as stored (the home page and the named pages share one set of blocks). */
+export type LayoutBlock = NonNullable<HomePage['layout']>[number]
+
 export type HomeView = {
-  blocks: BlockView[]
+  layout: LayoutBlock[]
   searchProperties: SearchPropertiesView
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { unsupportedNodeWarning } from './node-support.mjs'
+import { unsupportedNodeWarning } from './node-support.ts'
 
 describe('unsupportedNodeWarning', () => {
   it('warns on a Node line past its end of life, naming the version and the fix', () => {

@@ -143,7 +143,7 @@ function steps(width: number, height: number, hue: number) {
   return out
 }
 
-export function artworkSvg(kind: ArtworkKind, hue: number, seed: number, width = 1600, height = 900): string {
+function artworkSvg(kind: ArtworkKind, hue: number, seed: number, width = 1600, height = 900): string {
   const next = randomSequence(seed)
   const drawings: Record<ArtworkKind, () => string> = {
     network: () => network(width, height, hue, next),

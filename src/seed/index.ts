@@ -138,6 +138,7 @@ async function seedPagesCollection(payload: Payload, report: SeedReport): Promis
       collection: 'named-pages',
       data: {
         recordId: generateRecordId('namedPage'),
+        contentKey: generateContentKey(),
         title: page.title,
         apiName: page.apiName,
         path: page.path,
@@ -210,6 +211,7 @@ async function seedCarousel(payload: Payload, pageIds: Map<string, number>, repo
       collection: 'carousel-items',
       data: {
         recordId: recordIds.get(item.title) ?? generateRecordId('carouselItem'),
+        contentKey: generateContentKey(),
         type: item.type,
         title: item.title,
         meta: item.meta,

@@ -8,9 +8,8 @@ import type { Announcement } from '@/payload-types'
 
 import { CACHE_TAGS } from './cache-tags'
 import { getPayloadClient, PUBLIC_READ } from './payload-client'
-import { logger } from './log'
 
-export function toBannerView(announcement: Announcement): BannerView {
+function toBannerView(announcement: Announcement): BannerView {
   return {
     Key: announcement.key,
     Version: announcement.version,
@@ -50,16 +49,7 @@ const cachedActiveBanners = cache(
   }),
 )
 
-/**
- * The banners to show now. On a page, a load failure shows none rather than breaking
- * the page; the API reports the failure instead (throwOnFailure).
- */
-export async function getActiveBanners({ throwOnFailure = false } = {}): Promise<BannerView[]> {
-  try {
-    return await cachedActiveBanners()
-  } catch (error) {
-    if (throwOnFailure) throw error
-    logger.error({ err: String(error) }, 'Announcement load failed')
-    return []
-  }
+/** The banners to show now (a load failure is the caller's to handle). */
+export async function getActiveBanners(): Promise<BannerView[]> {
+  return cachedActiveBanners()
 }

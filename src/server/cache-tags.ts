@@ -1,3 +1,5 @@
+import { revalidateTag } from 'next/cache'
+
 /**
  * Cache tags: every cached read names the content it depends on, and every change
  * to that content expires the tag, so listings refresh with the record they show.
@@ -12,3 +14,15 @@ export const CACHE_TAGS = {
 } as const
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
+
+/**
+ * Expires the tag at once, so the next request renders fresh content. Outside a Next
+ * server (seed script, migrations, tests on the Local API) there is no cache to expire.
+ */
+export function expireCacheTag(tag: CacheTag): void {
+  try {
+    revalidateTag(tag, { expire: 0 })
+  } catch {
+    // Not inside a Next request: nothing is cached in this process.
+  }
+}

@@ -2,8 +2,8 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import type { CarouselResponse } from '@/lib/api-schemas'
 import { isCarouselContentType, type CarouselContentType } from '@/lib/carousel-rules'
-import type { RawCarouselItem } from '@/lib/carousel-item'
 import type { CarouselItem as CarouselItemDoc } from '@/payload-types'
 
 import { CACHE_TAGS } from './cache-tags'
@@ -12,10 +12,8 @@ import { toImageView } from './images'
 import { getPayloadClient, PAGE_POPULATE, PUBLIC_READ } from './payload-client'
 import { richTextToHtml } from './rich-text'
 
-export type CarouselResponse = { sectionTitle: string; carouselItems: RawCarouselItem[] }
-
 /** At most this many items per carousel: a strip, not an archive. */
-export const CAROUSEL_ITEM_LIMIT = 24
+const CAROUSEL_ITEM_LIMIT = 24
 
 type Scope = { site?: string; productAlias?: string }
 
@@ -48,12 +46,22 @@ function sectionTitleOf(contentType: CarouselContentType, scope: Scope): string 
   return owner ? `${owner} ${title}` : title.charAt(0).toUpperCase() + title.slice(1)
 }
 
+/**
+ * An uploaded file's address on this site, site-relative: Payload writes it absolute from
+ * SITE_URL, which `media-src 'self'` refuses when the site is reached at another origin.
+ */
 function fileUrl(file: CarouselItemDoc['videoFile']): string | undefined {
-  return file && typeof file === 'object' && file.url ? file.url : undefined
+  if (!file || typeof file !== 'object' || !file.url) return undefined
+  try {
+    const { pathname, search } = new URL(file.url, 'http://site.invalid')
+    return `${pathname}${search}`
+  } catch {
+    return undefined
+  }
 }
 
 /** A CMS item in the loaders' wire shape, with the platform's field names for links. */
-export function toRawCarouselItem(doc: CarouselItemDoc): RawCarouselItem {
+function toRawCarouselItem(doc: CarouselItemDoc): CarouselResponse['carouselItems'][number] {
   const image = toImageView(doc.image)
   return {
     id: doc.recordId,
@@ -137,7 +145,7 @@ const cachedCarousel = unstable_cache(
  * Items of one content type for a site and/or product alias. An unknown content type
  * gives an empty list.
  */
-export async function loadCarousel(contentType: string, scope: Scope): Promise<CarouselResponse> {
+async function loadCarousel(contentType: string, scope: Scope): Promise<CarouselResponse> {
   if (!isCarouselContentType(contentType)) return { sectionTitle: '', carouselItems: [] }
   return cachedCarousel(contentType, scope.site?.trim() ?? '', scope.productAlias?.trim() ?? '')
 }

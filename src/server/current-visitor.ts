@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { getPayloadClient } from './payload-client'
+import type { CurrentVisitor } from '@/lib/api-schemas'
 
-export type CurrentVisitor = { isGuest: true } | { isGuest: false; userId: string }
+import { getPayloadClient } from './payload-client'
 
 /** The visitor behind a request: a user id is exposed only for a signed-in user. */
 export async function getCurrentVisitor(requestHeaders: Headers): Promise<CurrentVisitor> {

@@ -3,30 +3,25 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import { toBlockViews } from '@/blocks/to-block-view'
 import type { HomeView } from '@/lib/views'
 
 import { CACHE_TAGS } from './cache-tags'
-import { getPageDirectory } from './page-directory'
 import { getPayloadClient, PAGE_POPULATE, PUBLIC_READ, type ReadOptions } from './payload-client'
 import { readOptionsForRequest } from './preview'
 
 async function loadHomeView(read: ReadOptions = PUBLIC_READ): Promise<HomeView> {
   const payload = await getPayloadClient()
-  const [home, directory] = await Promise.all([
-    payload.findGlobal({
-      slug: 'home-page',
-      ...read,
-      depth: 1,
-      populate: PAGE_POPULATE,
-      // Not the editorial fields: populating who last edited it is a wasted query here.
-      select: { layout: true, searchProperties: true },
-    }),
-    getPageDirectory(),
-  ])
+  const home = await payload.findGlobal({
+    slug: 'home-page',
+    ...read,
+    depth: 1,
+    populate: PAGE_POPULATE,
+    // Not the editorial fields: populating who last edited it is a wasted query here.
+    select: { layout: true, searchProperties: true },
+  })
   const search = home.searchProperties
   return {
-    blocks: toBlockViews(home.layout, directory),
+    layout: home.layout ?? [],
     searchProperties: {
       pageTitle: search?.pageTitle || 'Home',
       description: search?.description ?? undefined,

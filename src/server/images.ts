@@ -6,8 +6,8 @@ import type { Media } from '@/payload-types'
 
 import { toStoredImage, type StoredImage } from './media'
 
-/** The spec's responsive widths: mobile 640, tablet 960, desktop 1920. */
-const RESPONSIVE_WIDTHS = [640, 960, 1920]
+/** The spec's responsive widths. */
+const RESPONSIVE_WIDTHS = { mobile: 640, tablet: 960, desktop: 1920 } as const
 
 /**
  * A media document (or its id, when not populated) as the image components use it:
@@ -20,14 +20,19 @@ export function toImageView(media: Media | number | null | undefined): ImageView
 }
 
 function storedImageToView(stored: StoredImage): ImageView {
-  const widths = RESPONSIVE_WIDTHS.filter((width) => !stored.width || width <= stored.width)
-  if (stored.width && !widths.includes(stored.width) && stored.width < 1920) widths.push(stored.width)
-  const srcSet = widths.map((width) => ({
+  const source = (width: number) => ({
     url: mediaDeliveryUrl(stored.contentKey, { width, version: stored.version }),
     width,
-  }))
+  })
+  const srcSet: ImageView['srcSet'] = {}
+  for (const [device, width] of Object.entries(RESPONSIVE_WIDTHS) as [keyof typeof RESPONSIVE_WIDTHS, number][]) {
+    // An image narrower than a device's width is offered at its own width for that device, once.
+    const fitted = stored.width ? Math.min(width, stored.width) : width
+    if (!Object.values(srcSet).some((entry) => entry?.width === fitted)) srcSet[device] = source(fitted)
+  }
   return {
     url: mediaDeliveryUrl(stored.contentKey, { width: Math.min(960, stored.width ?? 960), version: stored.version }),
+    rawUrl: mediaDeliveryUrl(stored.contentKey, { version: stored.version }),
     altText: stored.altText,
     contentKey: stored.contentKey,
     width: stored.width,

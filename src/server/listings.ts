@@ -37,7 +37,7 @@ export const getOfferings = unstable_cache(loadOfferings, ['offerings'], {
   tags: [CACHE_TAGS.namedPages, CACHE_TAGS.media],
 })
 
-export const NEWS_PAGE_SIZE = 20
+const NEWS_PAGE_SIZE = 20
 import type { NewsType } from '@/lib/page-params'
 
 export type NewsEntry = {

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { logger } from '@/runtime/logger.mjs'
+import { logger } from '@/runtime/logger.ts'
 
 export { logger }
 

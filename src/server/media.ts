@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, rename } from 'node:fs/promises'
 import path from 'node:path'
@@ -9,12 +9,12 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import sharp from 'sharp'
 
-import { env } from '@/config/env'
 import { CONTENT_KEY_SHAPE } from '@/lib/record-id'
 import type { Media } from '@/payload-types'
 
 import { CACHE_TAGS } from './cache-tags'
 import { readUploadedOriginal } from './media-storage'
+import { imageVersion, renditionDir } from './renditions'
 import { getPayloadClient, PUBLIC_READ } from './payload-client'
 
 export type StoredImage = {
@@ -27,11 +27,6 @@ export type StoredImage = {
   bgPosition: string
   bgSizeOrRepeat: string
   version: string
-}
-
-/** A short fingerprint of the image's last change: part of its URL, so caches can keep it forever. */
-export function imageVersion(media: Pick<Media, 'updatedAt' | 'filename'>): string {
-  return createHash('sha256').update(`${media.updatedAt}|${media.filename}`).digest('hex').slice(0, 10)
 }
 
 export function toStoredImage(media: Media): StoredImage | null {
@@ -70,12 +65,12 @@ export async function getImageByContentKey(contentKey: string): Promise<StoredIm
 }
 
 /**
- * The image as WebP at the given width, rendered once and kept beside the uploads
- * (written to a temporary name first, so a crash never leaves half a file).
+ * The image as WebP at the given width, rendered once and kept, named by its content key,
+ * version and width, so two images never share a file (written to a temporary name
+ * first, so a crash never leaves half a file).
  */
 export async function renderImageVariant(image: StoredImage, width: number): Promise<string> {
-  const mediaDir = env().mediaDir
-  const variantDir = path.join(mediaDir, '.variants')
+  const variantDir = renditionDir()
   const target = path.join(variantDir, `${image.contentKey}-${image.version}-${width}.webp`)
   if (existsSync(target)) return target
   await mkdir(variantDir, { recursive: true })

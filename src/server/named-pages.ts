@@ -2,12 +2,10 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { toBlockViews } from '@/blocks/to-block-view'
-import type { BlockView, ImageView, SearchPropertiesView } from '@/lib/views'
+import type { ImageView, LayoutBlock, SearchPropertiesView } from '@/lib/views'
 
 import { CACHE_TAGS } from './cache-tags'
 import { toImageView } from './images'
-import { getPageDirectory } from './page-directory'
 import { getPayloadClient, PAGE_POPULATE, PUBLIC_READ, type ReadOptions } from './payload-client'
 import { readOptionsForRequest } from './preview'
 import { richTextToHtml } from './rich-text'
@@ -22,23 +20,20 @@ export type NamedPageView = {
   productAlias?: string
   heroImage?: ImageView
   bodyHtml: string
-  blocks: BlockView[]
+  layout: LayoutBlock[]
   searchProperties: SearchPropertiesView
 }
 
 async function loadNamedPageByPath(path: string, read: ReadOptions = PUBLIC_READ): Promise<NamedPageView | null> {
   const payload = await getPayloadClient()
-  const [result, directory] = await Promise.all([
-    payload.find({
-      collection: 'named-pages',
-      ...read,
-      where: { path: { equals: path } },
-      limit: 1,
-      depth: 1,
-      populate: PAGE_POPULATE,
-    }),
-    getPageDirectory(),
-  ])
+  const result = await payload.find({
+    collection: 'named-pages',
+    ...read,
+    where: { path: { equals: path } },
+    limit: 1,
+    depth: 1,
+    populate: PAGE_POPULATE,
+  })
   const page = result.docs[0]
   if (!page) return null
   const search = page.searchProperties
@@ -52,7 +47,7 @@ async function loadNamedPageByPath(path: string, read: ReadOptions = PUBLIC_READ
     productAlias: page.productAlias ?? undefined,
     heroImage: toImageView(page.heroImage),
     bodyHtml: richTextToHtml(page.body),
-    blocks: toBlockViews(page.layout, directory),
+    layout: page.layout ?? [],
     searchProperties: {
       pageTitle: search?.pageTitle || page.title,
       description: search?.description || page.summary || undefined,

@@ -2,161 +2,28 @@ import 'server-only'
 
 /**
  * The OpenAPI description of the site's wire-format APIs (spec section 7), served at
- * /api-docs. The browser tests validate real responses against these schemas.
+ * /api-docs. Every schema in it is generated from the zod schemas that validate the
+ * requests (src/lib/content-api.ts, ./server-methods.ts) and type the answers
+ * (src/lib/api-schemas.ts); only the paths and their wording are written here.
  */
+import { z } from 'zod'
 
-const error = {
-  type: 'object',
-  required: ['message'],
-  properties: { message: { type: 'string' }, errorCode: { type: 'string' } },
+import { API_SCHEMAS, contentKey, recordId } from '@/lib/api-schemas'
+import { contentKeyOrId, idOf, queryParameters } from '@/lib/content-api'
+
+import { serverMethodList, SERVER_METHOD_API_VERSION } from './server-methods'
+
+type SchemaName = keyof typeof API_SCHEMAS
+type JsonSchema = Record<string, unknown>
+
+/** A zod schema as JSON Schema 2020-12 (the dialect of OpenAPI 3.1), without `$schema`. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' })
+  return rest
 }
 
-const nullableString = { type: ['string', 'null'] }
-
-const rawCarouselItem = {
-  type: 'object',
-  required: ['id', 'title', 'type'],
-  properties: {
-    id: { type: 'string', description: '18-character record identifier' },
-    imageUrl: nullableString,
-    imageAltText: nullableString,
-    title: { type: 'string' },
-    caption: { type: 'string', description: 'Sanitised HTML' },
-    body: { type: 'string', description: 'Sanitised HTML' },
-    meta: nullableString,
-    type: { type: 'string', enum: ['News', 'Events', 'Bios', 'Videos', 'Process', 'Video'] },
-    videoUrl: nullableString,
-    captionsUrl: nullableString,
-    clickUrl: nullableString,
-    Display_URL__c: nullableString,
-    Display_URL_Icon__c: nullableString,
-    Display_URL_Text__c: nullableString,
-    displayOrder: { type: ['string', 'null'], description: 'Numeric text' },
-    publishDate: { type: 'string', format: 'date-time' },
-    eventDate: { type: ['string', 'null'] },
-  },
-}
-
-const carouselResponse = {
-  type: 'object',
-  required: ['sectionTitle', 'carouselItems'],
-  properties: { sectionTitle: { type: 'string' }, carouselItems: { type: 'array', items: rawCarouselItem } },
-}
-
-const banner = {
-  type: 'object',
-  required: ['Key', 'Version', 'Title', 'Theme'],
-  properties: {
-    Key: { type: 'string' },
-    Version: { type: 'integer', minimum: 1 },
-    Title: { type: 'string' },
-    Message: { type: 'string' },
-    LinkHref: { type: 'string' },
-    LinkLabel: { type: 'string' },
-    Theme: { type: 'string', enum: ['info', 'success', 'warning', 'error'] },
-  },
-}
-
-const contentItem = {
-  type: 'object',
-  required: ['contentKey', 'managedContentId', 'type', 'title', 'contentNodes'],
-  properties: {
-    contentKey: { type: 'string', pattern: '^MC[A-Z0-9]{26}$' },
-    managedContentId: { type: 'string', pattern: '^20Y[a-zA-Z0-9]{15}$' },
-    type: { type: 'string', const: 'sfdc_cms__image' },
-    title: { type: 'string' },
-    contentUrlName: { type: 'string' },
-    publishedDate: { type: 'string' },
-    contentNodes: {
-      type: 'object',
-      required: ['source', 'altText'],
-      properties: {
-        source: {
-          type: 'object',
-          required: ['url', 'isExternal'],
-          properties: { url: { type: 'string' }, isExternal: { type: 'boolean' } },
-        },
-        altText: { type: 'string' },
-      },
-    },
-    contentBody: {
-      type: 'object',
-      required: ['sfdc_cms:media'],
-      properties: {
-        'sfdc_cms:media': {
-          type: 'object',
-          required: ['url', 'source', 'altText'],
-          properties: {
-            url: { type: 'string' },
-            source: { type: 'object', properties: { type: { type: 'string', enum: ['url', 'other'] } } },
-            altText: { type: 'string' },
-            mimeType: { type: 'string' },
-          },
-        },
-        bgPosition: { type: 'string' },
-        bgSizeOrRepeat: { type: 'string' },
-      },
-    },
-  },
-}
-
-const contentList = {
-  type: 'object',
-  required: ['contents', 'currentPage', 'pageSize', 'total'],
-  properties: {
-    contents: { type: 'array', items: contentItem },
-    currentPage: { type: 'integer' },
-    pageSize: { type: 'integer' },
-    total: { type: 'integer' },
-  },
-}
-
-const searchProperties = {
-  type: 'object',
-  required: ['recordName', 'objectName', 'fields', 'complexFields', 'hrefLangUrls', 'canonicalUrl', 'isSeoIndexed'],
-  properties: {
-    recordName: { type: 'string' },
-    objectName: { type: 'string' },
-    fields: { type: 'object', additionalProperties: { type: ['string', 'boolean', 'null'] } },
-    complexFields: { type: 'array' },
-    hrefLangUrls: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['lang', 'url'],
-        properties: { lang: { type: 'string' }, url: { type: 'string' } },
-      },
-    },
-    canonicalUrl: nullableString,
-    isSeoIndexed: { type: 'boolean' },
-  },
-}
-
-const currentVisitor = {
-  oneOf: [
-    { type: 'object', required: ['isGuest'], properties: { isGuest: { const: true } }, additionalProperties: false },
-    {
-      type: 'object',
-      required: ['isGuest', 'userId'],
-      properties: { isGuest: { const: false }, userId: { type: 'string' } },
-      additionalProperties: false,
-    },
-  ],
-}
-
-export const API_SCHEMAS = {
-  Error: error,
-  CarouselResponse: carouselResponse,
-  Banner: banner,
-  BannerList: { type: 'array', items: banner },
-  ContentItem: contentItem,
-  ContentList: contentList,
-  SearchProperties: searchProperties,
-  CurrentVisitor: currentVisitor,
-}
-
-const ref = (name: keyof typeof API_SCHEMAS) => ({ $ref: `#/components/schemas/${name}` })
-const json = (name: keyof typeof API_SCHEMAS, description: string) => ({
+const ref = (name: SchemaName) => ({ $ref: `#/components/schemas/${name}` })
+const json = (name: SchemaName, description: string) => ({
   description,
   content: { 'application/json': { schema: ref(name) } },
 })
@@ -165,176 +32,158 @@ const errors = {
   '404': json('Error', 'Unknown version, controller, method, site, channel or record'),
   '503': json('Error', 'A back-end failure (database unavailable)'),
 }
-const pathParam = (name: string, description: string, pattern?: string) => ({
+const pathParam = (name: string, description: string, schema: z.ZodType) => ({
   name,
   in: 'path',
   required: true,
   description,
-  schema: pattern ? { type: 'string', pattern } : { type: 'string' },
+  schema: jsonSchema(schema, 'input'),
 })
-const methodParams = {
-  name: 'methodParams',
-  in: 'query',
-  required: false,
-  description: 'The method parameters as a URL-encoded JSON object',
-  schema: { type: 'string' },
-}
-const continuation = {
-  name: 'X-SFDC-Allow-Continuation',
-  in: 'header',
-  required: false,
-  schema: { type: 'string' },
-}
-const listQuery = [
-  { name: 'contentKeys', in: 'query', schema: { type: 'string' }, description: 'Comma-joined content keys' },
-  { name: 'managedContentIds', in: 'query', schema: { type: 'string' }, description: 'Comma-joined ids' },
-  { name: 'contentTypeFQN', in: 'query', schema: { type: 'string' } },
-  { name: 'page', in: 'query', schema: { type: 'integer', minimum: 0 } },
-  { name: 'pageSize', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 250 } },
-  { name: 'referenceDepth', in: 'query', schema: { type: 'integer', minimum: 0, maximum: 3 } },
-  { name: 'includeContentBody', in: 'query', schema: { type: 'boolean' } },
-]
+const continuation = { name: 'X-SFDC-Allow-Continuation', in: 'header', required: false, schema: { type: 'string' } }
 
-function serverMethod(
-  controller: string,
-  method: string,
-  params: Record<string, unknown>,
-  result: keyof typeof API_SCHEMAS,
-) {
-  const body = { type: 'object', properties: params }
+const queryParams = (names: (keyof typeof queryParameters.shape)[]) =>
+  names.map((name) => ({
+    name,
+    in: 'query',
+    required: false,
+    schema: jsonSchema(queryParameters.shape[name], 'input'),
+  }))
+const listQuery = queryParams(Object.keys(queryParameters.shape) as (keyof typeof queryParameters.shape)[])
+const itemQuery = queryParams(['includeContentBody'])
+
+function serverMethodPaths() {
+  const paths: Record<string, unknown> = {}
+  for (const { controller, method, params, answer } of serverMethodList()) {
+    const summary = `${controller}.${method}`
+    paths[`/lwr/apex/${SERVER_METHOD_API_VERSION}/${controller}/${method}`] = {
+      get: {
+        summary,
+        parameters: [
+          {
+            name: 'methodParams',
+            in: 'query',
+            required: false,
+            description: 'The method parameters as a URL-encoded JSON object',
+            content: { 'application/json': { schema: jsonSchema(params, 'input') } },
+          },
+          continuation,
+        ],
+        responses: { '200': json(answer, 'The result, cacheable for 300 s'), ...errors },
+      },
+      post: {
+        summary,
+        parameters: [continuation],
+        requestBody: { content: { 'application/json': { schema: jsonSchema(params, 'input') } } },
+        responses: { '200': json(answer, 'The result'), ...errors },
+      },
+    }
+  }
+  return paths
+}
+
+function deliveryPaths(kind: 'site' | 'channel') {
+  const base =
+    kind === 'site'
+      ? '/services/data/v64.0/connect/sites/{siteId}/cms/delivery/contents'
+      : '/services/data/v64.0/connect/cms/delivery/channels/{channelId}/contents'
+  const owner =
+    kind === 'site'
+      ? pathParam('siteId', 'Site id (0DM...)', idOf.site)
+      : pathParam('channelId', 'Channel id (0ap...)', idOf.channel)
   return {
-    get: {
-      summary: `${controller}.${method}`,
-      parameters: [methodParams, continuation],
-      responses: { '200': json(result, 'The result, cacheable for 300 s'), ...errors },
+    [base]: {
+      get: {
+        summary: `List managed content of the ${kind}`,
+        parameters: [owner, ...listQuery],
+        responses: { '200': json('ContentList', 'A page of content'), ...errors },
+      },
     },
-    post: {
-      summary: `${controller}.${method}`,
-      parameters: [continuation],
-      requestBody: { content: { 'application/json': { schema: body } } },
-      responses: { '200': json(result, 'The result'), ...errors },
+    [`${base}/{contentKeyOrId}`]: {
+      get: {
+        summary: `One managed content item of the ${kind}`,
+        parameters: [
+          owner,
+          pathParam('contentKeyOrId', 'Content key or managed content id', contentKeyOrId),
+          ...itemQuery,
+        ],
+        responses: { '200': json('ContentItem', 'The item'), ...errors },
+      },
     },
   }
 }
 
-const site = { type: 'string', maxLength: 200 }
+type OpenApiDocument = {
+  openapi: string
+  info: Record<string, string>
+  paths: Record<string, unknown>
+  components: { schemas: Record<string, JsonSchema> }
+}
 
-export const OPENAPI_DOCUMENT = {
-  openapi: '3.1.0',
-  info: {
-    title: 'Hybrid Cloud Site APIs',
-    version: '64.0',
-    description:
-      'Server methods, managed content delivery, search properties, media and the current visitor, in the platform’s wire formats.',
-  },
-  paths: {
-    '/lwr/apex/v64.0/HCS_CarouselController/getNews': serverMethod(
-      'HCS_CarouselController',
-      'getNews',
-      { pSite: site, pProductAlias: site },
-      'CarouselResponse',
-    ),
-    '/lwr/apex/v64.0/HCS_CarouselController/getUpcomingEvents': serverMethod(
-      'HCS_CarouselController',
-      'getUpcomingEvents',
-      { pSite: site },
-      'CarouselResponse',
-    ),
-    '/lwr/apex/v64.0/HCS_CarouselController/getBiographies': serverMethod(
-      'HCS_CarouselController',
-      'getBiographies',
-      { pProductAlias: site },
-      'CarouselResponse',
-    ),
-    '/lwr/apex/v64.0/HCS_CarouselController/getVideos': serverMethod(
-      'HCS_CarouselController',
-      'getVideos',
-      { pProductAlias: site },
-      'CarouselResponse',
-    ),
-    '/lwr/apex/v64.0/HCS_CarouselController/getProcesses': serverMethod(
-      'HCS_CarouselController',
-      'getProcesses',
-      { pProductAlias: site, pSite: site },
-      'CarouselResponse',
-    ),
-    '/lwr/apex/v64.0/HCS_AnnouncementController/getActiveBanners': serverMethod(
-      'HCS_AnnouncementController',
-      'getActiveBanners',
-      {},
-      'BannerList',
-    ),
-    '/services/data/v64.0/connect/sites/{siteId}/cms/delivery/contents': {
-      get: {
-        summary: 'List managed content of the site',
-        parameters: [pathParam('siteId', 'Site id (0DM...)'), ...listQuery],
-        responses: { '200': json('ContentList', 'A page of content'), ...errors },
-      },
+function buildDocument(): OpenApiDocument {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Hybrid Cloud Site APIs',
+      version: '64.0',
+      description:
+        'Server methods, managed content delivery, search properties, media and the current visitor, in the platform’s wire formats.',
     },
-    '/services/data/v64.0/connect/sites/{siteId}/cms/delivery/contents/{contentKeyOrId}': {
-      get: {
-        summary: 'One managed content item of the site',
-        parameters: [
-          pathParam('siteId', 'Site id (0DM...)'),
-          pathParam('contentKeyOrId', 'Content key or managed content id'),
-          listQuery[6],
-        ],
-        responses: { '200': json('ContentItem', 'The item'), ...errors },
+    paths: {
+      ...serverMethodPaths(),
+      ...deliveryPaths('site'),
+      ...deliveryPaths('channel'),
+      '/services/data/v64.0/connect/communities/{communityId}/seo/properties/{recordId}': {
+        get: {
+          summary: 'Search properties of a record (cached for an hour)',
+          parameters: [
+            pathParam('communityId', 'Site id (0DM...)', idOf.site),
+            pathParam('recordId', '15- or 18-character record identifier', recordId),
+            { name: 'fields', in: 'query', schema: { type: 'string' }, description: 'Comma-separated field names' },
+          ],
+          responses: { '200': json('SearchProperties', 'One record of fields'), ...errors },
+        },
       },
-    },
-    '/services/data/v64.0/connect/cms/delivery/channels/{channelId}/contents': {
-      get: {
-        summary: 'List managed content of the channel',
-        parameters: [pathParam('channelId', 'Channel id (0ap...)'), ...listQuery],
-        responses: { '200': json('ContentList', 'A page of content'), ...errors },
-      },
-    },
-    '/services/data/v64.0/connect/cms/delivery/channels/{channelId}/contents/{contentKeyOrId}': {
-      get: {
-        summary: 'One managed content item of the channel',
-        parameters: [
-          pathParam('channelId', 'Channel id (0ap...)'),
-          pathParam('contentKeyOrId', 'Content key or managed content id'),
-          listQuery[6],
-        ],
-        responses: { '200': json('ContentItem', 'The item'), ...errors },
-      },
-    },
-    '/services/data/v64.0/connect/communities/{communityId}/seo/properties/{recordId}': {
-      get: {
-        summary: 'Search properties of a record (cached for an hour)',
-        parameters: [
-          pathParam('communityId', 'Site id (0DM...)'),
-          pathParam('recordId', '15- or 18-character record identifier'),
-          { name: 'fields', in: 'query', schema: { type: 'string' }, description: 'Comma-separated field names' },
-        ],
-        responses: { '200': json('SearchProperties', 'One record of fields'), ...errors },
-      },
-    },
-    '/cms/delivery/media/{contentKey}': {
-      get: {
-        summary: 'An image by content key, as WebP at the requested width (never below 100 px)',
-        parameters: [
-          pathParam('contentKey', 'Content key', '^MC[A-Z0-9]{26}$'),
-          { name: 'width', in: 'query', schema: { type: 'integer', minimum: 1 } },
-          { name: 'v', in: 'query', schema: { type: 'string' }, description: 'Version: with it, cacheable for a year' },
-        ],
-        responses: {
-          '200': {
-            description: 'The image',
-            content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+      '/cms/delivery/media/{contentKey}': {
+        get: {
+          summary: 'An image by content key, as WebP at the requested width (never below 100 px)',
+          parameters: [
+            pathParam('contentKey', 'Content key', contentKey),
+            { name: 'width', in: 'query', schema: { type: 'integer', minimum: 1 } },
+            {
+              name: 'v',
+              in: 'query',
+              schema: { type: 'string' },
+              description: 'Version: with it, cacheable for a year',
+            },
+          ],
+          responses: {
+            '200': {
+              description: 'The image',
+              content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+            },
+            '400': errors['400'],
+            '404': errors['404'],
           },
-          '400': errors['400'],
-          '404': errors['404'],
+        },
+      },
+      '/session/current-user': {
+        get: {
+          summary: 'The current visitor: a guest, or a signed-in user with an id',
+          responses: { '200': json('CurrentVisitor', 'Never cached') },
         },
       },
     },
-    '/session/current-user': {
-      get: {
-        summary: 'The current visitor: a guest, or a signed-in user with an id',
-        responses: { '200': json('CurrentVisitor', 'Never cached') },
-      },
+    components: {
+      schemas: Object.fromEntries(
+        Object.entries(API_SCHEMAS).map(([name, schema]) => [name, jsonSchema(schema, 'output')]),
+      ),
     },
-  },
-  components: { schemas: API_SCHEMAS },
+  }
+}
+
+let built: OpenApiDocument | undefined
+
+export function openApiDocument() {
+  built ??= buildDocument()
+  return built
 }

@@ -21,11 +21,14 @@ async function loadPageDirectory(): Promise<[string, string][]> {
   return pages.docs.map((page) => [page.apiName, page.path])
 }
 
-const cachedDirectory = cache(
-  unstable_cache(loadPageDirectory, ['page-directory'], { tags: [CACHE_TAGS.namedPages] }),
-)
+const cachedDirectory = cache(unstable_cache(loadPageDirectory, ['page-directory'], { tags: [CACHE_TAGS.namedPages] }))
 
 /** The published pages' API names and paths: the one mapping every link goes through. */
 export async function getPageDirectory(): Promise<PageDirectory> {
   return new Map(await cachedDirectory())
+}
+
+/** The path of a published page by its API name (links written before a page moved). */
+export async function publishedPathOf(apiName: string): Promise<string | undefined> {
+  return (await getPageDirectory()).get(apiName)
 }

@@ -12,7 +12,7 @@ import { getPayloadClient, type ReadOptions } from './payload-client'
  * draft-mode cookie and a valid admin session: a copied draft-mode cookie alone shows
  * only published content. Checked once per request: metadata and page share it.
  */
-export const getPreviewUser = cache(async (): Promise<User | null> => {
+const getPreviewUser = cache(async (): Promise<User | null> => {
   const draft = await draftMode()
   if (!draft.isEnabled) return null
   const payload = await getPayloadClient()
@@ -21,7 +21,7 @@ export const getPreviewUser = cache(async (): Promise<User | null> => {
 })
 
 /** Reads the latest draft, still under the previewing user's access rules. */
-export function draftReadFor(user: User): ReadOptions {
+function draftReadFor(user: User): ReadOptions {
   return { overrideAccess: false, draft: true, user }
 }
 

@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { CONTACT_RATE_LIMIT } from '@/lib/contact-form'
+import { CLIENT_ADDRESS_HEADER } from '@/runtime/client-address.ts'
 
 import { getRedis } from './redis'
 
@@ -37,12 +38,10 @@ export async function consume(limiter: RateLimiterAbstract, key: string): Promis
 export const contactLimiter = () => rateLimiter('contact', CONTACT_RATE_LIMIT.requests, CONTACT_RATE_LIMIT.perSeconds)
 
 /**
- * The client's address: the last X-Forwarded-For entry, which is the one our own reverse
- * proxy added (Next itself sets the header to the connection's address when it is
- * absent). Deployments put a proxy in front (docs/DEPLOYMENT.md); a server exposed
- * directly would let a client choose its own key.
+ * The visitor's own address, which the server worked out from the connection and the
+ * proxies it trusts (TRUSTED_PROXY_HOPS) and put in this header in place of any a
+ * client sent (src/runtime/client-address.ts).
  */
 export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
-  return forwarded || headers.get('x-real-ip') || 'unknown'
+  return headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
 }

@@ -8,9 +8,10 @@ import sanitizeHtml from 'sanitize-html'
 import { env } from '@/config/env'
 import { isAllowedVideoFrame } from '@/lib/video'
 import { logger } from './log'
+import { escapeHtml } from '@/lib/escape-html'
 
 /** URL schemes the spec allows in rich text. */
-export const ALLOWED_URL_SCHEMES = [
+const ALLOWED_URL_SCHEMES = [
   'ftp',
   'ftps',
   'http',
@@ -34,9 +35,6 @@ function siteHosts(): string[] {
   }
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
 /**
  * Control characters inside a URL can hide its scheme from the allow-list check
  * (java\0script:); they are removed before the check runs.
@@ -48,7 +46,7 @@ function withoutControlCharacters(attribs: sanitizeHtml.Attributes): sanitizeHtm
   return cleaned
 }
 
-export const ALLOWED_TAGS = [
+const ALLOWED_TAGS = [
   'p',
   'br',
   'strong',

@@ -6,6 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/config/env'
 import type { CarouselItem, NamedPage } from '@/payload-types'
+import { escapeHtml } from '@/lib/escape-html'
 
 /**
  * The site search's full-text index, in the database's own engine: SQLite FTS5 or
@@ -115,16 +116,13 @@ export async function rebuildSearchIndex(payload: Payload): Promise<number> {
   return entries.length
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
 /** Escapes the engine's excerpt, keeping only its own highlight marks as <mark>. */
-export function markedHtml(text: string): string {
+function markedHtml(text: string): string {
   return escapeHtml(text).replaceAll(OPEN, '<mark>').replaceAll(CLOSE, '</mark>')
 }
 
 /** The words of a visitor's query, as an FTS5 expression: every word, as a prefix. */
-export function ftsQuery(query: string): string {
+function ftsQuery(query: string): string {
   const words = query
     .normalize('NFKC')
     .split(/[^\p{L}\p{N}]+/u)

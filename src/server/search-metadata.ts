@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Metadata } from 'next'
 
+import { FELL_BACK_META_NAME } from '@/lib/fell-back'
 import { mediaDeliveryUrl } from '@/lib/media-paths'
 import type { ImageView, SearchPropertiesView } from '@/lib/views'
 
@@ -9,7 +10,7 @@ import { getSearchProperties } from './search-properties'
 import { logger } from '@/server/log'
 
 /** Shared when a page has no image of its own. */
-export const DEFAULT_SHARE_IMAGE = '/img/og-default.png'
+const DEFAULT_SHARE_IMAGE = '/img/og-default.png'
 
 /**
  * The search-properties rule: title, description and head tags; a page that is not
@@ -72,6 +73,7 @@ export async function recordSearchMetadata(
     )
   } catch (error) {
     logger.error({ recordId, err: String(error) }, 'Search properties failed')
-    return searchMetadata(inputs, path, image)
+    // The server keeps no copy of the page (components/page-regions/FellBack.tsx).
+    return { ...searchMetadata(inputs, path, image), other: { [FELL_BACK_META_NAME]: 'search-properties' } }
   }
 }

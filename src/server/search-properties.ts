@@ -2,21 +2,11 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import type { SearchPropertiesRecord } from '@/lib/api-schemas'
 import { canonicalRecordId } from '@/lib/record-id'
 
 import { CACHE_TAGS } from './cache-tags'
 import { findPublishedByRecordId } from './records'
-
-/** One record of search fields (spec section 3, search-properties assistant). */
-export type SearchPropertiesRecord = {
-  recordName: string
-  objectName: string
-  fields: Record<string, string | boolean | null>
-  complexFields: { name: string; value: unknown }[]
-  hrefLangUrls: { lang: string; url: string }[]
-  canonicalUrl: string | null
-  isSeoIndexed: boolean
-}
 
 /** Cached for one hour (36e5 ms), and refreshed at once when the record changes. */
 export const SEARCH_PROPERTIES_CACHE_MS = 3_600_000

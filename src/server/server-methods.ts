@@ -19,30 +19,55 @@ const text = (name: string) =>
 const site = text('pSite')
 const productAlias = text('pProductAlias')
 
-type Method = { params: z.ZodType<Record<string, unknown>>; run: (params: never) => Promise<unknown> }
+type Method = {
+  params: z.ZodType<Record<string, unknown>>
+  run: (params: never) => Promise<unknown>
+  /** The answer's schema, by its name in src/lib/api-schemas.ts. */
+  answer: 'CarouselResponse' | 'BannerList'
+}
 
 /**
  * The server controllers and their methods (spec section 7), with the parameter names
  * of the spec. Parameters are validated; unknown ones are ignored.
  */
-export const CONTROLLERS: Record<string, Record<string, Method>> = {
+const CONTROLLERS: Record<string, Record<string, Method>> = {
   HCS_CarouselController: {
     getNews: {
       params: z.object({ pSite: site, pProductAlias: productAlias }),
       run: carouselLoaders.getNews,
+      answer: 'CarouselResponse',
     },
-    getUpcomingEvents: { params: z.object({ pSite: site }), run: carouselLoaders.getUpcomingEvents },
-    getBiographies: { params: z.object({ pProductAlias: productAlias }), run: carouselLoaders.getBiographies },
-    getVideos: { params: z.object({ pProductAlias: productAlias }), run: carouselLoaders.getVideos },
+    getUpcomingEvents: {
+      params: z.object({ pSite: site }),
+      run: carouselLoaders.getUpcomingEvents,
+      answer: 'CarouselResponse',
+    },
+    getBiographies: {
+      params: z.object({ pProductAlias: productAlias }),
+      run: carouselLoaders.getBiographies,
+      answer: 'CarouselResponse',
+    },
+    getVideos: {
+      params: z.object({ pProductAlias: productAlias }),
+      run: carouselLoaders.getVideos,
+      answer: 'CarouselResponse',
+    },
     getProcesses: {
       params: z.object({ pProductAlias: productAlias, pSite: site }),
       run: carouselLoaders.getProcesses,
+      answer: 'CarouselResponse',
     },
   },
   HCS_AnnouncementController: {
-    getActiveBanners: { params: z.object({}), run: () => getActiveBanners({ throwOnFailure: true }) },
+    getActiveBanners: { params: z.object({}), run: () => getActiveBanners(), answer: 'BannerList' },
   },
 }
+
+/** Every method with its parameter and answer schemas, for the OpenAPI document. */
+export const serverMethodList = () =>
+  Object.entries(CONTROLLERS).flatMap(([controller, methods]) =>
+    Object.entries(methods).map(([method, { params, answer }]) => ({ controller, method, params, answer })),
+  )
 
 export type MethodCall =
   { ok: true; method: Method; params: Record<string, unknown> } | { ok: false; status: number; message: string }

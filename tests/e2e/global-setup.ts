@@ -66,9 +66,11 @@ export default async function setup(project: TestProject) {
     // Every browser test signs in from this one machine; the limit itself is tested with
     // its own client addresses.
     SIGN_IN_LIMIT_PER_CLIENT: '200',
+    // As behind one proxy: a test plays a client at another address with X-Forwarded-For.
+    TRUSTED_PROXY_HOPS: '1',
   }
-  // Reusing a build: `npm start` seeds the new database and expires the pages the
-  // build prerendered from another one.
+  // Reusing a build: `npm start` migrates and seeds the new database; nothing the build
+  // rendered is served from it (pages are kept by the server, in memory).
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, env, stdio: 'inherit' })
     if (built.status !== 0) throw new Error('Building the site for the browser tests failed')

@@ -4,6 +4,8 @@
  */
 import { inject } from 'vitest'
 
+import { INTERNAL_TOKEN_HEADER, internalToken } from '@/config/internal-token'
+
 export type AdminApi = {
   token: string
   /** The raw answer, for checking refusals. */
@@ -47,14 +49,12 @@ export async function signedInApi(email: string, password: string): Promise<Admi
     patch: (path, body) => call('PATCH', path, body),
     post: (path, body) => call('POST', path, body),
     expireAllCaches: async () => {
-      const { createHmac } = await import('node:crypto')
       const { readFileSync } = await import('node:fs')
       const path = await import('node:path')
       const secret = readFileSync(path.join(inject('dataDir'), 'payload-secret'), 'utf8').trim()
-      const token = createHmac('sha256', secret).update('revalidate-all').digest('hex')
       const response = await fetch(`${baseUrl}/internal/revalidate`, {
         method: 'POST',
-        headers: { 'x-internal-token': token },
+        headers: { [INTERNAL_TOKEN_HEADER]: internalToken('revalidate-all', secret) },
       })
       if (!response.ok) throw new Error(`Expiring caches failed: ${response.status}`)
     },

@@ -48,10 +48,7 @@ export async function openPage(
   return watched
 }
 
-/**
- * Waits until React has hydrated the page, so its controls answer. The page's scripts
- * load only once its priority images are shown (ADR 0013), which can be after `load`.
- */
+/** Waits until React has hydrated the page, so its controls answer (scripts are async). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.getElementById('main-content')

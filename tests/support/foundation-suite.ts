@@ -178,9 +178,8 @@ export function describeFoundation(kind: DatabaseKind) {
         limit: 1,
         where: { filename: { equals: 'seed-hero-background.jpg' } },
       })
-      expect(media.docs[0]?.sizes?.mobile?.width).toBe(640)
-      expect(media.docs[0]?.sizes?.tablet?.width).toBe(960)
-      expect(media.docs[0]?.sizes?.desktop?.width).toBe(1920)
+      // Large enough for every width the site delivers (mobile 640, tablet 960, desktop 1920).
+      expect(media.docs[0]?.width).toBeGreaterThanOrEqual(1920)
       const admins = await instance.payload.find({ collection: 'users', where: { role: { equals: 'admin' } } })
       expect(admins.docs.map((user) => user.email)).toEqual(['admin@example.mil'])
     })

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { closeConnections, committedMigrations } from '@/database'
+import { committedMigrations } from '@/database'
+import { closeConnections } from '@/database-connections'
 import { openLayoutAdapter } from '@/migrations/carry-layouts'
 
 import { startTestPayload, type DatabaseKind, type TestPayload } from './payload-instance'
@@ -64,6 +65,7 @@ export function describeLayoutStorageUpgrade(kind: DatabaseKind) {
       const migrations = committedMigrations(kind)
       const layoutMigration = migrations.findIndex((migration) => migration.name.endsWith('_blocks_as_json'))
       expect(layoutMigration).toBeGreaterThan(0)
+      // The schema of the release before: every migration up to the layouts' own.
       await payload.db.migrate({ migrations: migrations.slice(0, layoutMigration) })
 
       // Content saved by the previous release, in block tables.

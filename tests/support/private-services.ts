@@ -19,7 +19,12 @@ function postgresTool(tool: string, args: string[]) {
   if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}`)
 }
 
-export type PrivatePostgres = { uri: (database: string) => string; stop: () => void; start: () => void; remove: () => void }
+export type PrivatePostgres = {
+  uri: (database: string) => string
+  stop: () => void
+  start: () => void
+  remove: () => void
+}
 
 export function startPrivatePostgres(port: number): PrivatePostgres {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hcs-pg-'))
@@ -56,9 +61,13 @@ export type PrivateRedis = { url: string; stop: () => Promise<void>; start: () =
 export async function startPrivateRedis(port: number): Promise<PrivateRedis> {
   let server: ChildProcess | null = null
   const start = async () => {
-    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    })
+    server = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    )
     for (let attempt = 0; attempt < 100; attempt++) {
       const ping = spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' })
       if (ping.stdout.trim() === 'PONG') return

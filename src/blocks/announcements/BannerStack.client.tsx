@@ -3,10 +3,11 @@
 import { useEffect, useState } from 'react'
 
 import { CloseButton } from '@/components/close-button/CloseButton'
+import { SiteLink } from '@/components/site-link/SiteLink'
 import { Tooltip } from '@/components/tooltip/Tooltip.client'
 import { bannerStorageKey, DISMISSED_VALUE } from '@/lib/announcements'
 
-import type { BannerWithLink } from './Component'
+import type { BannerWithLink } from './view'
 import styles from './Announcements.module.css'
 
 const idOf = (banner: BannerWithLink) => `${banner.Key}|${banner.Version}`
@@ -61,13 +62,9 @@ export function BannerStack({ banners }: { banners: BannerWithLink[] }) {
               <p className={styles.title}>{banner.Title}</p>
               {banner.Message && <p className={styles.message}>{banner.Message}</p>}
               {banner.link && banner.LinkLabel && (
-                <a
-                  className={styles.link}
-                  href={banner.link.href}
-                  {...(banner.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
+                <SiteLink className={styles.link} {...banner.link}>
                   {banner.LinkLabel}
-                </a>
+                </SiteLink>
               )}
             </div>
             <Tooltip content="Dismiss">

@@ -1,12 +1,15 @@
+import { FellBack } from '@/components/page-regions/FellBack'
 import { HIDE_DISMISSED_BANNERS_SCRIPT } from '@/lib/announcements'
-import type { BannerView, LinkView } from '@/lib/views'
 
+import type { AnnouncementsBlock as AnnouncementsBlockData } from '@/payload-types'
+
+import { defineBlockRenderer } from '../types'
 import { BannerStack } from './BannerStack.client'
-
-export type BannerWithLink = BannerView & { link?: LinkView }
+import { toAnnouncementsView, type AnnouncementsView } from './view'
 
 /** The announcement banners; dismissed ones are hidden before they are painted. */
-export function AnnouncementsBlock({ banners }: { banners: BannerWithLink[] }) {
+export function AnnouncementsBlock({ view: { banners, failed } }: { view: AnnouncementsView }) {
+  if (failed) return <FellBack part="announcements" />
   if (banners.length === 0) return null
   return (
     <>
@@ -15,3 +18,10 @@ export function AnnouncementsBlock({ banners }: { banners: BannerWithLink[] }) {
     </>
   )
 }
+
+export const renderer = defineBlockRenderer<AnnouncementsBlockData, AnnouncementsView>({
+  regionLabel: 'Site announcements',
+  element: 'div',
+  toView: toAnnouncementsView,
+  Component: ({ view }) => <AnnouncementsBlock view={view} />,
+})

@@ -3,17 +3,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { Tooltip } from '@/components/tooltip/Tooltip.client'
-import type { CarouselItem } from '@/lib/carousel-item'
 import { isVideoType, scrollStep, showsScrollArrows } from '@/lib/carousel-rules'
-import type { LinkView } from '@/lib/views'
 
 import styles from './Carousel.module.css'
 import { CarouselCardView } from './CarouselCard.client'
 import { DetailDialog } from './DetailDialog.client'
+import type { CarouselCard } from './view'
 
-export type CarouselCard = CarouselItem & { displayLink?: LinkView; clickLink?: LinkView }
-
-export const RESIZE_DEBOUNCE_MS = 150
+const RESIZE_DEBOUNCE_MS = 150
 
 type Props = { cards: CarouselCard[]; headingId: string }
 

@@ -3,17 +3,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 
 import { Icon } from '@/components/icon/Icon'
+import { SiteLink } from '@/components/site-link/SiteLink'
 import { isVideoType, linkLabel, stepNumber } from '@/lib/carousel-rules'
-import type { LinkView } from '@/lib/views'
 
-import type { CarouselCard } from './Carousel.client'
 import styles from './Carousel.module.css'
+import type { CarouselCard } from './view'
 
-export const LINK_ANIMATION_RESET_MS = 250
+const LINK_ANIMATION_RESET_MS = 250
 
 type Props = { card: CarouselCard; onSelect: (card: CarouselCard, opener: HTMLElement) => void }
-
-const newTab = (link: LinkView) => (link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})
 
 export function CarouselCardView({ card, onSelect }: Props) {
   return card.type === 'Process' ? <ProcessCard card={card} /> : <GenericCard card={card} onSelect={onSelect} />
@@ -95,9 +93,9 @@ function ProcessCard({ card }: { card: CarouselCard }) {
         <p className="visually-hidden">Step {stepNumber(card.displayOrder)}</p>
         <h3 className={styles.cardTitle}>
           {card.clickLink ? (
-            <a className={styles.cardLink} href={card.clickLink.href} {...newTab(card.clickLink)}>
+            <SiteLink className={styles.cardLink} {...card.clickLink}>
               {card.title}
-            </a>
+            </SiteLink>
           ) : (
             card.title
           )}
@@ -105,17 +103,16 @@ function ProcessCard({ card }: { card: CarouselCard }) {
         {card.caption && <div className={styles.caption} dangerouslySetInnerHTML={{ __html: card.caption }} />}
         {card.displayLink && (
           <p className={styles.linkRow}>
-            <a
+            <SiteLink
               className={`${styles.rowLink} ${animating ? styles.rowLinkClicked : ''}`}
-              href={card.displayLink.href}
-              {...newTab(card.displayLink)}
+              {...card.displayLink}
               onClick={onLinkClick}
               onKeyDown={onLinkKeyDown}
               data-animating={animating || undefined}
             >
               {card.displayUrlIcon && <Icon iconName={card.displayUrlIcon} size="x-small" />}
               <span>{linkLabel(card.displayUrlText, card.displayUrl)}</span>
-            </a>
+            </SiteLink>
           </p>
         )}
       </div>

@@ -3,12 +3,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { CloseButton } from '@/components/close-button/CloseButton'
+import { SiteLink } from '@/components/site-link/SiteLink'
 import { isAllowedVideoFrame, isVideoFileUrl } from '@/lib/video'
 
-import type { CarouselCard } from './Carousel.client'
 import styles from './Carousel.module.css'
+import type { CarouselCard } from './view'
 
-export const VIDEO_MESSAGES = {
+const VIDEO_MESSAGES = {
   notFound: 'Video file not found.',
   loading: 'Loading Video...',
   unsupported: 'Your browser does not support the video tag.',
@@ -87,14 +88,9 @@ export function DetailDialog({ card, isVideo, onClose }: Props) {
         {card.body && <div className={styles.richText} dangerouslySetInnerHTML={{ __html: card.body }} />}
         {card.displayLink && (
           <p>
-            <a
-              className={styles.dialogLink}
-              href={card.displayLink.href}
-              {...(card.displayLink.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
+            <SiteLink className={styles.dialogLink} {...card.displayLink}>
               {card.displayUrlText || card.displayUrl}
-              {card.displayLink.external && <span className="visually-hidden"> (opens in a new tab)</span>}
-            </a>
+            </SiteLink>
           </p>
         )}
       </div>

@@ -1,9 +1,13 @@
 import { Button } from '@/components/button/Button'
-import type { ContactBandView } from '@/lib/views'
 
+import type { ContactBandBlock as ContactBandBlockData } from '@/payload-types'
+
+import { defineBlockRenderer } from '../types'
 import styles from './ContactBand.module.css'
+import { toContactBandView, type ContactBandView } from './view'
 
-export function ContactBandBlock({ contact }: { contact: ContactBandView }) {
+/** The band inviting the visitor to contact a representative. */
+export function ContactBandBlock({ view: contact }: { view: ContactBandView }) {
   return (
     <div className={styles.band}>
       <div className={`page-width ${styles.inner}`}>
@@ -16,3 +20,9 @@ export function ContactBandBlock({ contact }: { contact: ContactBandView }) {
     </div>
   )
 }
+
+export const renderer = defineBlockRenderer<ContactBandBlockData, ContactBandView>({
+  regionLabel: 'Contact a representative',
+  toView: toContactBandView,
+  Component: ({ view }) => <ContactBandBlock view={view} />,
+})

@@ -2,15 +2,17 @@ import type React from 'react'
 
 import { Button } from '@/components/button/Button'
 import { ResponsiveImage } from '@/components/image/ResponsiveImage'
-import type { HeroView } from '@/lib/views'
+import type { HeroBlock as HeroBlockData } from '@/payload-types'
 
+import { defineBlockRenderer } from '../types'
 import styles from './Hero.module.css'
+import { toHeroView, type HeroView } from './view'
 
 /**
  * The spotlight at the top of a page. Its background is a real image element (so it
  * can be preloaded and sized per device) under the overlay colour and gradient.
  */
-export function HeroBlock({ hero, priority = false }: { hero: HeroView; priority?: boolean }) {
+export function HeroBlock({ view: hero, priority = false }: { view: HeroView; priority?: boolean }) {
   const style = {
     '--hero-height': `${hero.heroHeight}px`,
     '--hero-inner-width': `${hero.heroInnerWidth}px`,
@@ -58,3 +60,9 @@ export function HeroBlock({ hero, priority = false }: { hero: HeroView; priority
     </div>
   )
 }
+
+export const renderer = defineBlockRenderer<HeroBlockData, HeroView>({
+  regionLabel: 'Spotlight',
+  toView: toHeroView,
+  Component: ({ view, context }) => <HeroBlock view={view} priority={context.isFirstHero} />,
+})

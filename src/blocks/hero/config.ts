@@ -3,7 +3,9 @@ import type { Block } from 'payload'
 import { sectionLayoutField } from '@/fields/section-layout'
 import { validateColour, validateIconName, validateLinkValue } from '@/fields/validators'
 
-export const TYPOGRAPHY_CLASSES = [
+import { HERO_DEFAULTS } from './defaults'
+
+const TYPOGRAPHY_CLASSES = [
   'display-bold',
   'h1-bold',
   'h1',
@@ -23,7 +25,7 @@ const typography = (name: string, defaultValue: (typeof TYPOGRAPHY_CLASSES)[numb
   options: TYPOGRAPHY_CLASSES.map((value) => ({ label: value, value })),
 })
 
-/** Spotlight at the top of a page. Defaults are the home page's values. */
+/** Spotlight at the top of a page, starting with the component's defaults. */
 export const heroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
@@ -53,31 +55,62 @@ export const heroBlock: Block = {
         {
           type: 'row',
           fields: [
-            typography('eyebrowClass', 'body1-medium'),
-            typography('titleClass', 'h1-bold'),
-            typography('subtitleClass', 'body1'),
+            typography('eyebrowClass', HERO_DEFAULTS.eyebrowClass),
+            typography('titleClass', HERO_DEFAULTS.titleClass),
+            typography('subtitleClass', HERO_DEFAULTS.subtitleClass),
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'boolAddGradient', label: 'Add gradient', type: 'checkbox', defaultValue: true },
-            { name: 'boolLeftAligned', label: 'Left aligned', type: 'checkbox', defaultValue: false },
+            {
+              name: 'boolAddGradient',
+              label: 'Add gradient',
+              type: 'checkbox',
+              defaultValue: HERO_DEFAULTS.boolAddGradient,
+            },
+            {
+              name: 'boolLeftAligned',
+              label: 'Left aligned',
+              type: 'checkbox',
+              defaultValue: HERO_DEFAULTS.boolLeftAligned,
+            },
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'heroHeight', type: 'number', defaultValue: 686, min: 120, max: 1600, admin: { step: 1 } },
-            { name: 'heroInnerWidth', type: 'number', defaultValue: 1440, min: 320, max: 2560, admin: { step: 1 } },
-            { name: 'subtitleWidth', type: 'number', defaultValue: 1000, min: 200, max: 2560, admin: { step: 1 } },
+            {
+              name: 'heroHeight',
+              type: 'number',
+              defaultValue: HERO_DEFAULTS.heroHeight,
+              min: 120,
+              max: 1600,
+              admin: { step: 1 },
+            },
+            {
+              name: 'heroInnerWidth',
+              type: 'number',
+              defaultValue: HERO_DEFAULTS.heroInnerWidth,
+              min: 320,
+              max: 2560,
+              admin: { step: 1 },
+            },
+            {
+              name: 'subtitleWidth',
+              type: 'number',
+              defaultValue: HERO_DEFAULTS.subtitleWidth,
+              min: 200,
+              max: 2560,
+              admin: { step: 1 },
+            },
           ],
         },
         { name: 'backgroundImage', type: 'upload', relationTo: 'media' },
         {
           name: 'backgroundImageOverlay',
           type: 'text',
-          defaultValue: 'rgba(0, 32, 91, 0.85)',
+          defaultValue: HERO_DEFAULTS.backgroundImageOverlay,
           validate: validateColour,
           admin: { description: 'Colour laid over the background image (dark blue at 85% by default).' },
         },

@@ -1,11 +1,15 @@
 import { ResponsiveImage } from '@/components/image/ResponsiveImage'
+import { SiteLink } from '@/components/site-link/SiteLink'
 import { PLACEHOLDER_IMAGE_URL } from '@/lib/carousel-item'
-import type { ServiceTileView } from '@/lib/views'
 
+import type { ServicesBlock as ServicesBlockData } from '@/payload-types'
+
+import { defineBlockRenderer } from '../types'
 import styles from './Services.module.css'
+import { toServicesView, type ServicesView } from './view'
 
 /** The available services: image tiles with overlay text, each linking to its offering. */
-export function ServicesBlock({ headerText, tiles }: { headerText?: string; tiles: ServiceTileView[] }) {
+export function ServicesBlock({ view: { headerText, tiles } }: { view: ServicesView }) {
   return (
     <div className={styles.services}>
       <div className="page-width">
@@ -35,13 +39,9 @@ export function ServicesBlock({ headerText, tiles }: { headerText?: string; tile
                 {tile.overlayText && <p className="visually-hidden">{tile.overlayText}</p>}
                 <h3 className={styles.title}>
                   {tile.link ? (
-                    <a
-                      className={`stretched-link ${styles.link}`}
-                      href={tile.link.href}
-                      {...(tile.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    >
+                    <SiteLink className={`stretched-link ${styles.link}`} {...tile.link}>
                       {tile.title}
-                    </a>
+                    </SiteLink>
                   ) : (
                     tile.title
                   )}
@@ -55,3 +55,9 @@ export function ServicesBlock({ headerText, tiles }: { headerText?: string; tile
     </div>
   )
 }
+
+export const renderer = defineBlockRenderer<ServicesBlockData, ServicesView>({
+  regionLabel: 'Available services',
+  toView: toServicesView,
+  Component: ({ view }) => <ServicesBlock view={view} />,
+})

@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { sectionLayoutField } from '@/fields/section-layout'
 import { validateApiName, validateLinkValue } from '@/fields/validators'
 
-export const SERVICE_TILE_COUNT = 3
+const SERVICE_TILE_COUNT = 3
 
 /** The block of available services: three image tiles. */
 export const servicesBlock: Block = {

@@ -1,10 +1,12 @@
-import type { SolutionsTabsView } from '@/lib/views'
+import type { SolutionsTabsBlock as SolutionsTabsBlockData } from '@/payload-types'
 
-import { SolutionsTabs } from './Tabs.client'
+import { defineBlockRenderer } from '../types'
 import styles from './SolutionsTabs.module.css'
+import { SolutionsTabs } from './Tabs.client'
+import { toSolutionsTabsView, type SolutionsTabsView } from './view'
 
 /** The solutions area: server-rendered header and cards; the tab switching is a small island. */
-export function SolutionsTabsBlock({ solutions, blockId }: { solutions: SolutionsTabsView; blockId: string }) {
+export function SolutionsTabsBlock({ view: solutions, blockId }: { view: SolutionsTabsView; blockId: string }) {
   const headingId = `${blockId}-heading`
   return (
     <div className={styles.solutions}>
@@ -17,3 +19,9 @@ export function SolutionsTabsBlock({ solutions, blockId }: { solutions: Solution
     </div>
   )
 }
+
+export const renderer = defineBlockRenderer<SolutionsTabsBlockData, SolutionsTabsView>({
+  regionLabel: 'Solutions',
+  toView: toSolutionsTabsView,
+  Component: ({ view, context }) => <SolutionsTabsBlock view={view} blockId={context.blockId} />,
+})

@@ -2,9 +2,10 @@
 
 import { useRef, useState, type KeyboardEvent } from 'react'
 
-import type { SolutionsTabsView } from '@/lib/views'
+import { SiteLink } from '@/components/site-link/SiteLink'
 
 import styles from './SolutionsTabs.module.css'
+import type { SolutionsTabsView } from './view'
 
 type Props = { tabs: SolutionsTabsView['tabs']; idPrefix: string }
 
@@ -74,13 +75,9 @@ export function SolutionsTabs({ tabs, idPrefix }: Props) {
             {tab.cards.map((card) => (
               <li key={card.id} className={styles.card}>
                 {card.link ? (
-                  <a
-                    className={styles.cardLink}
-                    href={card.link.href}
-                    {...(card.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  >
+                  <SiteLink className={styles.cardLink} {...card.link}>
                     <span className={styles.cardTitle}>{card.title}</span>
-                  </a>
+                  </SiteLink>
                 ) : (
                   <span className={styles.cardTitle}>{card.title}</span>
                 )}

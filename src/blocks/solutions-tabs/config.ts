@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { sectionLayoutField } from '@/fields/section-layout'
 import { validateApiName, validateLinkValue } from '@/fields/validators'
 
-export const SOLUTIONS_TAB_COUNT = 4
+const SOLUTIONS_TAB_COUNT = 4
 
 /** The tabbed solutions area: a header and exactly four tabs of offering cards. */
 export const solutionsTabsBlock: Block = {

@@ -1,24 +1,15 @@
 import type React from 'react'
 
 import { Icon } from '@/components/icon/Icon'
+import { SiteLink } from '@/components/site-link/SiteLink'
 import { normaliseDirection } from '@/lib/normalisers'
 import type { LinkView } from '@/lib/views'
 
 import styles from './Button.module.css'
 
-export const BUTTON_VARIANTS = [
-  'base',
-  'neutral',
-  'brand',
-  'brand-outline',
-  'destructive',
-  'destructive-text',
-  'inverse',
-  'success',
-] as const
-export const BUTTON_TYPES = ['button', 'reset', 'submit'] as const
-
-export type ButtonVariant = (typeof BUTTON_VARIANTS)[number]
+export type ButtonVariant =
+  'base' | 'neutral' | 'brand' | 'brand-outline' | 'destructive' | 'destructive-text' | 'inverse' | 'success'
+const BUTTON_TYPES = ['button', 'reset', 'submit'] as const
 export type ButtonType = (typeof BUTTON_TYPES)[number]
 
 type CommonProps = {
@@ -54,15 +45,10 @@ export function Button(props: AsButton | AsLink) {
   )
   if ('link' in rest && rest.link) {
     const { link, ...anchorProps } = rest as Omit<AsLink, keyof CommonProps>
-    return link.external ? (
-      <a className={classes} href={link.href} target="_blank" rel="noopener noreferrer" {...anchorProps}>
+    return (
+      <SiteLink className={classes} {...link} {...anchorProps}>
         {content}
-        <span className="visually-hidden"> (opens in a new window)</span>
-      </a>
-    ) : (
-      <a className={classes} href={link.href} {...anchorProps}>
-        {content}
-      </a>
+      </SiteLink>
     )
   }
   const { type = 'button', ...buttonProps } = rest as Omit<AsButton, keyof CommonProps>

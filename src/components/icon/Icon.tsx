@@ -2,11 +2,8 @@ import { parseIconName } from '@/lib/icon-name'
 
 import styles from './Icon.module.css'
 
-export const ICON_SIZES = ['xx-small', 'x-small', 'small', 'medium', 'large'] as const
-export const ICON_VARIANTS = ['bare', 'error', 'inverse', 'warning', 'success'] as const
-
-export type IconSize = (typeof ICON_SIZES)[number]
-export type IconVariant = (typeof ICON_VARIANTS)[number]
+export type IconSize = 'xx-small' | 'x-small' | 'small' | 'medium' | 'large'
+export type IconVariant = 'bare' | 'error' | 'inverse' | 'warning' | 'success'
 
 type Props = {
   /** category:name, e.g. utility:arrowright. */
@@ -19,7 +16,7 @@ type Props = {
 }
 
 /** The sprite sheet of each category, served from the site's own static files. */
-export function iconSpriteHref(category: string, name: string): string {
+function iconSpriteHref(category: string, name: string): string {
   return `/assets/icons/${category}-sprite/svg/symbols.svg#${name}`
 }
 

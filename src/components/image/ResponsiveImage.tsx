@@ -1,3 +1,5 @@
+import type React from 'react'
+
 import { buildSrcSet } from '@/lib/srcset'
 import type { ImageView } from '@/lib/views'
 
@@ -9,15 +11,17 @@ type Props = {
   priority?: boolean
   /** Decorative images are hidden from assistive technology. */
   decorative?: boolean
+  style?: React.CSSProperties
 }
 
 /** An image with sources for mobile, tablet and desktop widths. */
-export function ResponsiveImage({ image, sizes, className, priority = false, decorative = false }: Props) {
+export function ResponsiveImage({ image, sizes, className, priority = false, decorative = false, style }: Props) {
   const srcSet = buildSrcSet(image.srcSet)
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
       className={className}
+      style={style}
       src={image.url}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}

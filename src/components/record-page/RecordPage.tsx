@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '@/components/image/ResponsiveImage'
 import { RichText } from '@/components/rich-text/RichText'
-import { SiteLink } from '@/components/site-frame/SiteLink'
+import { SiteLink } from '@/components/site-link/SiteLink'
 import { resolveLink, type PageDirectory } from '@/lib/page-links'
 import type { RecordView } from '@/server/records'
 

@@ -1,6 +1,6 @@
 import type { SiteFrameView } from '@/lib/views'
 
-import { SiteLink } from './SiteLink'
+import { SiteLink } from '@/components/site-link/SiteLink'
 import styles from './SiteFooter.module.css'
 
 /** The federal identifier: who runs the site and the links every agency site must carry. */

@@ -1,6 +1,6 @@
 import type { SiteFrameView } from '@/lib/views'
 
-import { SiteLink } from './SiteLink'
+import { SiteLink } from '@/components/site-link/SiteLink'
 import styles from './SiteHeader.module.css'
 
 export function SiteHeader({ frame }: { frame: SiteFrameView }) {

@@ -7,7 +7,7 @@ import { hasLayoutContent, readLayoutDocuments, writeLayoutDocuments } from '../
  * (ADR 0011): the home page read no longer joins a dozen tables. Every layout, and every
  * version of it, is read before the tables go and written back after.
  */
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db, payload }: MigrateUpArgs): Promise<void> {
   const layouts = await readLayoutDocuments(payload, { blocksAsJSON: false })
   await db.execute(sql`
    DROP TABLE "named_pages_blocks_announcements" CASCADE;
@@ -166,7 +166,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   DROP TYPE "public"."enum__home_page_v_blocks_carousel_section_dir_tablet";
   DROP TYPE "public"."enum__home_page_v_blocks_carousel_section_dir_mobile";
   DROP TYPE "public"."enum__home_page_v_blocks_carousel_section_valign";`)
-  await writeLayoutDocuments(payload, req, layouts)
+  await writeLayoutDocuments(db, layouts)
 }
 
 /** Refuses while any layout exists: the way back is the backup taken before upgrading. */

@@ -4,6 +4,9 @@ import * as migration_20261122_022300_search_index from './20261122_022300_searc
 import * as migration_20261122_031400_editorial_workflow from './20261122_031400_editorial_workflow';
 import * as migration_20261122_064500_carousel_listing_indexes from './20261122_064500_carousel_listing_indexes';
 import * as migration_20261122_223705_blocks_as_json from './20261122_223705_blocks_as_json';
+import * as migration_20261124_151201_remove_image_sizes from './20261124_151201_remove_image_sizes';
+import * as migration_20261124_152951_managed_content_keys from './20261124_152951_managed_content_keys';
+import * as migration_20261124_160001_review_workflow from './20261124_160001_review_workflow';
 
 export const migrations = [
   {
@@ -34,6 +37,21 @@ export const migrations = [
   {
     up: migration_20261122_223705_blocks_as_json.up,
     down: migration_20261122_223705_blocks_as_json.down,
-    name: '20261122_223705_blocks_as_json'
+    name: '20261122_223705_blocks_as_json',
+  },
+  {
+    up: migration_20261124_151201_remove_image_sizes.up,
+    down: migration_20261124_151201_remove_image_sizes.down,
+    name: '20261124_151201_remove_image_sizes',
+  },
+  {
+    up: migration_20261124_152951_managed_content_keys.up,
+    down: migration_20261124_152951_managed_content_keys.down,
+    name: '20261124_152951_managed_content_keys',
+  },
+  {
+    up: migration_20261124_160001_review_workflow.up,
+    down: migration_20261124_160001_review_workflow.down,
+    name: '20261124_160001_review_workflow'
   },
 ];

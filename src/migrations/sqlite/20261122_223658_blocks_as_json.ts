@@ -7,7 +7,7 @@ import { hasLayoutContent, readLayoutDocuments, writeLayoutDocuments } from '../
  * (ADR 0011): the home page read no longer joins a dozen tables. Every layout, and every
  * version of it, is read before the tables go and written back after.
  */
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db, payload }: MigrateUpArgs): Promise<void> {
   const layouts = await readLayoutDocuments(payload, { blocksAsJSON: false })
   await db.run(sql`DROP TABLE \`named_pages_blocks_announcements\`;`)
   await db.run(sql`DROP TABLE \`named_pages_blocks_hero\`;`)
@@ -49,7 +49,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`_named_pages_v\` ADD \`version_layout\` text;`)
   await db.run(sql`ALTER TABLE \`home_page\` ADD \`layout\` text;`)
   await db.run(sql`ALTER TABLE \`_home_page_v\` ADD \`version_layout\` text;`)
-  await writeLayoutDocuments(payload, req, layouts)
+  await writeLayoutDocuments(db, layouts)
 }
 
 /** Refuses while any layout exists: the way back is the backup taken before upgrading. */

@@ -48,6 +48,12 @@ export const hero = {
   buttonText: 'Learn more',
   buttonTarget: 'Stratus__c',
   buttonIcon: 'utility:arrowright',
+  // The home page's own hero settings (spec section 3), not the component's defaults.
+  heroHeight: 686,
+  heroInnerWidth: 1440,
+  subtitleWidth: 1000,
+  boolAddGradient: true,
+  boolLeftAligned: false,
 }
 
 export const solutionsHeader = "The agency's hybrid cloud solutions"

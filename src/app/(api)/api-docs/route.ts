@@ -1,8 +1,8 @@
-import { OPENAPI_DOCUMENT } from '@/server/openapi'
+import { openApiDocument } from '@/server/openapi'
 
 export const dynamic = 'force-static'
 
 /** The OpenAPI description of the wire-format APIs. */
 export function GET() {
-  return Response.json(OPENAPI_DOCUMENT, { headers: { 'Cache-Control': 'public, max-age=3600' } })
+  return Response.json(openApiDocument(), { headers: { 'Cache-Control': 'public, max-age=3600' } })
 }

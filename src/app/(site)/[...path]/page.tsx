@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 
-import { NamedPageView } from '@/components/named-page/NamedPageView'
+import { NamedPage as NamedPageView } from '@/app/(site)/_components/NamedPage'
+import { API_NAME_SHAPE } from '@/lib/link-target'
 import { getNamedPageByPath } from '@/server/named-pages'
+import { publishedPathOf } from '@/server/page-directory'
 import { recordSearchMetadata } from '@/server/search-metadata'
 
 type Props = { params: Promise<{ path: string[] }> }
@@ -19,6 +21,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NamedPage({ params }: Props) {
+  const { path } = await params
+  // A page addressed by its API name (/Stratus__c) moves to its path, wherever that is now.
+  if (path.length === 1 && API_NAME_SHAPE.test(path[0] ?? '')) {
+    const target = await publishedPathOf(path[0] ?? '')
+    if (target) redirect(`/${target}`)
+    notFound()
+  }
   const page = await pageFor(params)
   if (!page) notFound()
   return <NamedPageView page={page} />

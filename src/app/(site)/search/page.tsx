@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { Button } from '@/components/button/Button'
 import styles from '@/components/listing/Listing.module.css'
+import { FellBack } from '@/components/page-regions/FellBack'
 import { searchQuery } from '@/lib/page-params'
 import { getPayloadClient } from '@/server/payload-client'
 import { searchIndex, type SearchHit } from '@/server/search-index'
@@ -37,6 +38,7 @@ export default async function SearchPage({ searchParams }: Props) {
           <Button type="submit" variant="brand" label="Search" />
         </div>
       </form>
+      {failed && <FellBack part="search" />}
       {query.trim() && (
         <p className={styles.count} role="status">
           {failed

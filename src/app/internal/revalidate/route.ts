@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 
 import { CACHE_TAGS } from '@/server/cache-tags'
-import { hasInternalToken, INTERNAL_TOKEN_HEADER } from '@/server/internal-token'
+import { hasInternalToken, INTERNAL_TOKEN_HEADER } from '@/config/internal-token'
 
 export const dynamic = 'force-dynamic'
 

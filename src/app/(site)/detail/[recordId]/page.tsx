@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { NamedPageView } from '@/components/named-page/NamedPageView'
+import { NamedPage as NamedPageView } from '@/app/(site)/_components/NamedPage'
 import { RecordPage } from '@/components/record-page/RecordPage'
 import { getNamedPageByPath } from '@/server/named-pages'
 import { recordSearchMetadata } from '@/server/search-metadata'

@@ -1,15 +1,12 @@
 import { env } from '@/config/env'
+import { escapeHtml } from '@/lib/escape-html'
 import { getNewsFeed } from '@/server/feeds'
 import { getSiteFrame } from '@/server/site-settings'
 
+/** XML 1.0 allows no control characters but tab, line feed and carriage return. */
 const xml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
+  // eslint-disable-next-line no-control-regex
+  escapeHtml(text).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
 
 /** RSS 2.0 feed of the newest news. */
 export async function GET() {

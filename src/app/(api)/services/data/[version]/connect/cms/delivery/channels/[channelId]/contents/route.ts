@@ -4,5 +4,5 @@ type Context = { params: Promise<{ version: string; channelId: string }> }
 
 export async function GET(request: Request, { params }: Context) {
   const { version, channelId } = await params
-  return deliverContent(request, { version, channelOrSiteId: channelId }, false)
+  return deliverContent(request, { version, kind: 'channel', channelOrSiteId: channelId }, false)
 }

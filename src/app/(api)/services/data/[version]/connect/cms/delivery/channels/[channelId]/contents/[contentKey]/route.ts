@@ -4,5 +4,5 @@ type Context = { params: Promise<{ version: string; channelId: string; contentKe
 
 export async function GET(request: Request, { params }: Context) {
   const { version, channelId, contentKey } = await params
-  return deliverContent(request, { version, channelOrSiteId: channelId, contentKeyOrId: contentKey }, true)
+  return deliverContent(request, { version, kind: 'channel', channelOrSiteId: channelId, contentKeyOrId: contentKey }, true)
 }

@@ -4,5 +4,5 @@ type Context = { params: Promise<{ version: string; siteId: string; contentKey: 
 
 export async function GET(request: Request, { params }: Context) {
   const { version, siteId, contentKey } = await params
-  return deliverContent(request, { version, channelOrSiteId: siteId, contentKeyOrId: contentKey }, true)
+  return deliverContent(request, { version, kind: 'site', channelOrSiteId: siteId, contentKeyOrId: contentKey }, true)
 }

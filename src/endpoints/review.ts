@@ -1,0 +1,59 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import { REVIEW_ACTIONS } from '@/lib/review'
+import { performReview } from '@/server/review/review-actions'
+import { REVIEWED_COLLECTIONS, REVIEWED_GLOBALS } from '@/server/review/targets'
+
+const ONE_YEAR_MS = 366 * 24 * 3600 * 1000
+
+const reviewRequest = z
+  .object({
+    collection: z.enum(REVIEWED_COLLECTIONS).optional(),
+    id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/)]).optional(),
+    global: z.enum(REVIEWED_GLOBALS).optional(),
+    action: z.enum(REVIEW_ACTIONS, { error: 'Choose a review action: submit, approve, requestChanges, comment or unpublish.' }),
+    comment: z.string().max(4000, 'Keep the comment under 4,000 characters.').optional(),
+    publishAt: z.iso.datetime({ offset: true, error: 'Give the publishing time as a date and time.' }).optional(),
+    overrideReason: z.string().max(1000).optional(),
+  })
+  .refine((body) => (body.global ? !body.collection : Boolean(body.collection && body.id)), {
+    error: 'Name the document: a collection and an id, or a global.',
+  })
+  .refine(
+    (body) => {
+      if (!body.publishAt) return true
+      const at = Date.parse(body.publishAt)
+      return at > Date.now() && at < Date.now() + ONE_YEAR_MS
+    },
+    { error: 'The publishing time must be in the future, within a year.' },
+  )
+
+/** POST /api/review: one review step on a document (ADR 0030). */
+export const reviewEndpoint: Endpoint = {
+  path: '/review',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return Response.json({ message: 'Sign in to review content.' }, { status: 401 })
+    let body: unknown
+    try {
+      body = await req.json?.()
+    } catch {
+      return Response.json({ message: 'Send the review step as JSON.' }, { status: 400 })
+    }
+    const parsed = reviewRequest.safeParse(body)
+    if (!parsed.success) {
+      return Response.json({ message: parsed.error.issues[0]?.message ?? 'Invalid review step.' }, { status: 400 })
+    }
+    const { collection, id, global, publishAt, ...rest } = parsed.data
+    const outcome = await performReview(req.payload, req.user, {
+      ...rest,
+      target: global ? { global } : { collection: collection!, id: Number(id) },
+      publishAt: publishAt ? new Date(publishAt) : undefined,
+    })
+    return Response.json(
+      { message: outcome.message, reviewState: outcome.reviewState },
+      { status: outcome.status, headers: { 'Cache-Control': 'no-store' } },
+    )
+  },
+}

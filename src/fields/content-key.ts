@@ -1,0 +1,26 @@
+import type { TextField } from 'payload'
+
+import { CONTENT_KEY_SHAPE, generateContentKey } from '@/lib/record-id'
+
+/**
+ * The key the managed-content delivery API names an item by (MC and 26 letters and
+ * digits), kept beside Payload's own id. Generated on create unless given.
+ */
+export const contentKeyField: TextField = {
+  name: 'contentKey',
+  label: 'Content key',
+  type: 'text',
+  unique: true,
+  index: true,
+  required: true,
+  admin: {
+    position: 'sidebar',
+    readOnly: true,
+    description: 'How the content delivery API names this item. Set by the site.',
+  },
+  hooks: {
+    beforeValidate: [({ value }) => (typeof value === 'string' && value ? value : generateContentKey())],
+  },
+  validate: (value: string | null | undefined) =>
+    value && CONTENT_KEY_SHAPE.test(value) ? true : 'A content key is MC followed by 26 letters and digits.',
+}

@@ -1,0 +1,70 @@
+import type { Field, GroupField } from 'payload'
+
+import { reviewField } from '@/access/review-field'
+import { REVIEW_STATE_LABELS, REVIEW_STATES } from '@/lib/review'
+
+const byReviewOnly = { create: reviewField, update: reviewField }
+
+/**
+ * Where a change is in review (ADR 0030): its state, who submitted it and who reviewed
+ * it, and who worked on it since it was last published (for the two-person rule). Set
+ * by the review actions only; shown in the sidebar beside the review panel.
+ */
+export const reviewFields: Field[] = [
+  {
+    name: 'reviewPanel',
+    type: 'ui',
+    admin: { position: 'sidebar', components: { Field: '/admin/review/ReviewPanel#ReviewPanel' } },
+  },
+  {
+    // A column and a filter in every list; the review panel shows it on the document.
+    name: 'reviewState',
+    label: 'Review',
+    type: 'select',
+    index: true,
+    defaultValue: 'draft',
+    options: REVIEW_STATES.map((value) => ({ label: REVIEW_STATE_LABELS[value], value })),
+    access: byReviewOnly,
+    admin: { position: 'sidebar', readOnly: true, components: { Field: false } },
+  },
+  {
+    name: 'review',
+    label: false,
+    type: 'group',
+    interfaceName: 'ReviewRecord',
+    admin: { position: 'sidebar', hideGutter: true, condition: () => false },
+    fields: [
+      {
+        name: 'submittedBy',
+        type: 'relationship',
+        relationTo: 'users',
+        access: byReviewOnly,
+        admin: { readOnly: true },
+      },
+      { name: 'submittedAt', type: 'date', access: byReviewOnly, admin: { readOnly: true } },
+      {
+        name: 'reviewedBy',
+        type: 'relationship',
+        relationTo: 'users',
+        access: byReviewOnly,
+        admin: { readOnly: true },
+      },
+      { name: 'reviewedAt', type: 'date', access: byReviewOnly, admin: { readOnly: true } },
+      {
+        name: 'publishAt',
+        label: 'To be published at',
+        type: 'date',
+        access: byReviewOnly,
+        admin: { readOnly: true },
+      },
+      {
+        name: 'contributors',
+        type: 'relationship',
+        relationTo: 'users',
+        hasMany: true,
+        access: byReviewOnly,
+        admin: { readOnly: true },
+      },
+    ],
+  } satisfies GroupField,
+]

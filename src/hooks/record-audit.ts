@@ -1,0 +1,111 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
+
+export const AUDIT_ACTIONS = [
+  'created',
+  'saved draft',
+  'published',
+  'unpublished',
+  'deleted',
+  'updated',
+  'submitted for review',
+  'approved',
+  'changes requested',
+  'approved without second review',
+  'scheduled',
+] as const
+
+type AuditAction = (typeof AUDIT_ACTIONS)[number]
+type Versioned = { _status?: 'draft' | 'published' | null; title?: unknown; email?: unknown; id?: unknown }
+
+/**
+ * Saving a draft of a published document leaves the published one in place; unpublishing
+ * turns the stored document itself into a draft. `publishedNow` tells them apart.
+ */
+async function actionOf(
+  operation: 'create' | 'update',
+  doc: Versioned,
+  previous: Versioned | undefined,
+  publishedNow: () => Promise<boolean>,
+): Promise<AuditAction> {
+  if (operation === 'create') return doc._status === 'published' ? 'published' : 'created'
+  if (doc._status === 'published') return 'published'
+  if (doc._status !== 'draft') return 'updated'
+  return previous?._status === 'published' && !(await publishedNow()) ? 'unpublished' : 'saved draft'
+}
+
+function labelOf(doc: Versioned): string {
+  const label = typeof doc.title === 'string' ? doc.title : typeof doc.email === 'string' ? doc.email : ''
+  return label.slice(0, 200)
+}
+
+/** Autosaves while typing would drown the history: the save or publish that follows is logged. */
+function isAutosave(req: PayloadRequest): boolean {
+  return req.query?.autosave === 'true' || req.query?.autosave === true
+}
+
+/** One entry of the change history, as the site's own hooks and the review actions write it. */
+export async function recordAudit(
+  req: PayloadRequest,
+  entry: { action: AuditAction; target: string; documentId?: string; label: string },
+) {
+  await write(req, entry)
+}
+
+async function write(
+  req: PayloadRequest,
+  entry: { action: AuditAction; target: string; documentId?: string; label: string },
+) {
+  if (req.context.skipAudit || isAutosave(req)) return
+  await req.payload.create({
+    collection: 'audit-log',
+    data: {
+      action: entry.action,
+      target: entry.target,
+      documentId: entry.documentId,
+      summary: `${entry.action} ${entry.target}${entry.label ? `: ${entry.label}` : ''}`,
+      user: req.user?.id,
+      userEmail: req.user?.email,
+    },
+    req,
+    overrideAccess: true,
+  })
+}
+
+export const auditCollectionChange: CollectionAfterChangeHook = async ({
+  collection,
+  doc,
+  operation,
+  previousDoc,
+  req,
+}) => {
+  const publishedNow = async () => {
+    const stored = await req.payload.findByID({ collection: collection.slug, id: doc.id, draft: false, depth: 0, req })
+    return (stored as Versioned)._status === 'published'
+  }
+  await write(req, {
+    action: await actionOf(operation, doc, previousDoc, publishedNow),
+    target: collection.slug,
+    documentId: String(doc.id),
+    label: labelOf(doc),
+  })
+  return doc
+}
+
+export const auditCollectionDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
+  await write(req, { action: 'deleted', target: collection.slug, documentId: String(doc.id), label: labelOf(doc) })
+  return doc
+}
+
+export const auditGlobalChange: GlobalAfterChangeHook = async ({ doc, global, previousDoc, req }) => {
+  const publishedNow = async () => {
+    const stored = await req.payload.findGlobal({ slug: global.slug, draft: false, depth: 0, req })
+    return (stored as Versioned)._status === 'published'
+  }
+  await write(req, { action: await actionOf('update', doc, previousDoc, publishedNow), target: global.slug, label: '' })
+  return doc
+}

@@ -1,0 +1,102 @@
+/**
+ * The review workflow's rules, free of the CMS so they can be tested on their own
+ * (ADR 0030): who may do what to a change, in which state.
+ */
+
+export const ROLES = ['author', 'editor', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+
+export const ROLE_LABELS: Record<Role, string> = {
+  author: 'Author',
+  editor: 'Editor (reviews and publishes)',
+  admin: 'Administrator',
+}
+
+export const REVIEW_STATES = ['draft', 'inReview', 'changesRequested', 'approved'] as const
+export type ReviewState = (typeof REVIEW_STATES)[number]
+
+export const REVIEW_STATE_LABELS: Record<ReviewState, string> = {
+  draft: 'Draft',
+  inReview: 'In review',
+  changesRequested: 'Changes requested',
+  approved: 'Approved',
+}
+
+export const REVIEW_ACTIONS = ['submit', 'approve', 'requestChanges', 'comment', 'unpublish'] as const
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number]
+
+/** Editors and administrators review and publish; authors write and submit. */
+export const isReviewer = (role: unknown): role is 'editor' | 'admin' => role === 'editor' || role === 'admin'
+
+export const isContentStaff = (role: unknown): role is Role => ROLES.includes(role as Role)
+
+/** The shortest reason an administrator must give to publish without a second person. */
+export const OVERRIDE_REASON_MIN_LENGTH = 10
+
+export type Approver = { id: number | string; role: unknown }
+
+export type ApprovalFacts = {
+  state: ReviewState
+  /** Who submitted the change for review. */
+  submittedBy?: number | string | null
+  /** Everybody who edited the change since it was last published. */
+  contributors: (number | string)[]
+  twoPersonRule: boolean
+  overrideReason?: string | null
+}
+
+export type ApprovalCheck = { ok: true; override: boolean } | { ok: false; status: 403 | 409; message: string }
+
+const same = (a: number | string | null | undefined, b: number | string) => a !== null && a !== undefined && String(a) === String(b)
+
+/**
+ * Whether this person may approve (publish or schedule) the change. With the two-person
+ * rule, nobody approves a change they submitted or edited; an administrator may
+ * override with a reason, which is recorded.
+ */
+export function checkApproval(approver: Approver, facts: ApprovalFacts): ApprovalCheck {
+  if (!isReviewer(approver.role)) {
+    return { ok: false, status: 403, message: 'Only editors and administrators approve changes.' }
+  }
+  if (!facts.twoPersonRule) return { ok: true, override: false }
+  const ownChange = same(facts.submittedBy, approver.id) || facts.contributors.some((id) => same(id, approver.id))
+  const inReview = facts.state === 'inReview'
+  if (inReview && !ownChange) return { ok: true, override: false }
+  const reason = facts.overrideReason?.trim() ?? ''
+  if (approver.role === 'admin' && reason.length >= OVERRIDE_REASON_MIN_LENGTH) return { ok: true, override: true }
+  if (approver.role === 'admin' && reason.length > 0) {
+    return {
+      ok: false,
+      status: 403,
+      message: `Give a reason of at least ${OVERRIDE_REASON_MIN_LENGTH} characters to publish without a second reviewer.`,
+    }
+  }
+  if (!inReview) {
+    return {
+      ok: false,
+      status: 409,
+      message: 'This change is not in review. Submit it for review first; another editor then approves it.',
+    }
+  }
+  return {
+    ok: false,
+    status: 403,
+    message:
+      'You worked on this change, so another editor must approve it (two-person rule). An administrator can publish it with a reason.',
+  }
+}
+
+/** What a person may do with a change in its current state, for the buttons they are shown. */
+export function availableActions(
+  person: Approver,
+  facts: Pick<ApprovalFacts, 'state'> & { published: boolean },
+): ReviewAction[] {
+  const actions: ReviewAction[] = ['comment']
+  if (facts.state !== 'inReview') actions.push('submit')
+  if (isReviewer(person.role)) {
+    actions.push('approve')
+    if (facts.state === 'inReview') actions.push('requestChanges')
+    if (facts.published) actions.push('unpublish')
+  }
+  return actions
+}

@@ -1,0 +1,105 @@
+import type { Payload, TypedUser, Where } from 'payload'
+
+import { isReviewer, REVIEW_STATE_LABELS, type ReviewState } from '@/lib/review'
+
+import {
+  adminPathOf,
+  idOf,
+  kindLabel,
+  REVIEWED_COLLECTIONS,
+  REVIEWED_GLOBALS,
+  titleOf,
+  type ReviewTarget,
+  type ReviewedDocument,
+} from './targets'
+import { twoPersonRuleOn } from './two-person-rule'
+
+export type ReviewListItem = {
+  key: string
+  title: string
+  kind: string
+  href: string
+  state: string
+  /** When it was submitted, or when it will be published. */
+  when?: string
+}
+
+export type ReviewOverview = {
+  waitingForMe: ReviewListItem[]
+  myDrafts: ReviewListItem[]
+  scheduled: ReviewListItem[]
+}
+
+type Found = { target: ReviewTarget; doc: ReviewedDocument }
+
+/** Latest drafts matching `where`, across everything that goes through review. */
+async function latestDrafts(payload: Payload, user: TypedUser, where: Where, matches: (doc: ReviewedDocument) => boolean) {
+  const found: Found[] = []
+  for (const collection of REVIEWED_COLLECTIONS) {
+    const { docs } = await payload.find({
+      collection,
+      draft: true,
+      where,
+      depth: 0,
+      limit: 50,
+      sort: '-updatedAt',
+      overrideAccess: false,
+      user,
+    })
+    for (const doc of docs) found.push({ target: { collection, id: doc.id }, doc })
+  }
+  for (const global of REVIEWED_GLOBALS) {
+    const doc = await payload.findGlobal({ slug: global, draft: true, depth: 0, overrideAccess: false, user })
+    if (matches(doc)) found.push({ target: { global }, doc })
+  }
+  return found
+}
+
+const same = (a: unknown, b: unknown) => a !== undefined && a !== null && String(a) === String(b)
+const workedOn = (doc: ReviewedDocument, user: TypedUser) =>
+  same(idOf(doc.review?.submittedBy), user.id) || (doc.review?.contributors ?? []).some((c) => same(idOf(c), user.id))
+
+function item({ target, doc }: Found, when?: string | null): ReviewListItem {
+  return {
+    key: adminPathOf(target),
+    title: titleOf(target, doc),
+    kind: kindLabel(target),
+    href: adminPathOf(target),
+    state: REVIEW_STATE_LABELS[(doc.reviewState ?? 'draft') as ReviewState],
+    when: when ?? undefined,
+  }
+}
+
+/** The first screen of the admin: what waits for this person, what they are writing, what is scheduled. */
+export async function reviewOverview(payload: Payload, user: TypedUser): Promise<ReviewOverview> {
+  const rule = await twoPersonRuleOn(payload)
+  const inReview = await latestDrafts(
+    payload,
+    user,
+    { reviewState: { equals: 'inReview' } },
+    (doc) => doc.reviewState === 'inReview',
+  )
+  const waitingForMe = isReviewer(user.role)
+    ? inReview.filter(({ doc }) => !rule || !workedOn(doc, user)).map((found) => item(found, found.doc.review?.submittedAt))
+    : []
+  const mineWhere: Where = {
+    and: [
+      { reviewState: { not_equals: 'approved' } },
+      { or: [{ 'review.submittedBy': { equals: user.id } }, { 'review.contributors': { in: [user.id] } }] },
+    ],
+  }
+  const mine = await latestDrafts(payload, user, mineWhere, (doc) => doc.reviewState !== 'approved' && workedOn(doc, user))
+  const approved = await latestDrafts(
+    payload,
+    user,
+    { and: [{ reviewState: { equals: 'approved' } }, { 'review.publishAt': { greater_than: new Date().toISOString() } }] },
+    (doc) => doc.reviewState === 'approved' && Boolean(doc.review?.publishAt && Date.parse(doc.review.publishAt) > Date.now()),
+  )
+  return {
+    waitingForMe,
+    myDrafts: mine.map((found) => item(found, found.doc.updatedAt)),
+    scheduled: approved
+      .map((found) => item(found, found.doc.review?.publishAt))
+      .sort((a, b) => String(a.when).localeCompare(String(b.when))),
+  }
+}
