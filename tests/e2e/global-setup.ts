@@ -41,6 +41,23 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`The site did not answer at ${url} within ${timeoutMs} ms`)
 }
 
+/** Turns the site's two-person review rule on or off, as its administrator. */
+export async function setTwoPersonRule(baseUrl: string, admin: { email: string; password: string }, on: boolean) {
+  const login = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  if (!login.ok) throw new Error(`The administrator could not sign in: ${login.status}`)
+  const { token } = (await login.json()) as { token: string }
+  const response = await fetch(`${baseUrl}/api/globals/site-settings`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ review: { twoPersonRule: on } }),
+  })
+  if (!response.ok) throw new Error(`Setting the two-person rule failed: ${response.status} ${await response.text()}`)
+}
+
 export default async function setup(project: TestProject) {
   project.provide('adminEmail', E2E_ADMIN.email)
   project.provide('adminPassword', E2E_ADMIN.password)
@@ -85,6 +102,9 @@ export default async function setup(project: TestProject) {
     detached: true,
   })
   await waitForServer(`${baseUrl}/`, server, 120_000)
+  // Most browser tests publish as the one administrator; the review tests turn the
+  // two-person rule back on for themselves (tests/review.e2e.test.ts).
+  await setTwoPersonRule(baseUrl, E2E_ADMIN, false)
   project.provide('baseUrl', baseUrl)
   project.provide('serverLog', serverLog)
   project.provide('dataDir', dataDir)
