@@ -1,5 +1,5 @@
 /**
- * Every access rule for a guest, an editor and an administrator, through the Local API
+ * Every access rule for a guest, an author, an editor and an administrator, through the Local API
  * with access control on (as the public site and the REST API apply it): read, create,
  * update and delete on every collection and global, and the field-level rules.
  */
@@ -14,11 +14,11 @@ import { seed } from '@/seed'
 
 import { startTestPayload, type TestPayload } from './support/payload-instance'
 
-type Actor = 'guest' | 'editor' | 'admin'
+type Actor = 'guest' | 'author' | 'editor' | 'admin'
 type CollectionSlug = keyof Config['collections']
 type Operation = 'read' | 'create' | 'update' | 'delete'
 
-const ACTORS: Actor[] = ['guest', 'editor', 'admin']
+const ACTORS: Actor[] = ['guest', 'author', 'editor', 'admin']
 
 let instance: TestPayload
 const users: Partial<Record<Actor, User>> = {}
@@ -92,16 +92,27 @@ async function newDocument(
 type Rule = boolean | 'published' | 'own'
 type Rules = Record<Operation, Record<Actor, Rule>>
 
-const STAFF_WRITE = { guest: false, editor: true, admin: true } as const
-/** Drafted content: the public reads what is published; staff do everything. */
+const STAFF_WRITE = { guest: false, author: true, editor: true, admin: true } as const
+const REVIEWERS = { guest: false, author: false, editor: true, admin: true } as const
+const ADMINS = { guest: false, author: false, editor: false, admin: true } as const
+const NOBODY = { guest: false, author: false, editor: false, admin: false } as const
+/**
+ * Drafted content: the public reads what is published; staff write drafts (the fixtures
+ * here are drafts; publishing is tested in review-workflow.int.test.ts).
+ */
 const VERSIONED_CONTENT: Rules = {
-  read: { guest: 'published', editor: true, admin: true },
+  read: { guest: 'published', author: true, editor: true, admin: true },
   create: STAFF_WRITE,
   update: STAFF_WRITE,
   delete: STAFF_WRITE,
 }
-/** Uploaded files: public to read, staff to manage. */
-const UPLOADS: Rules = { ...VERSIONED_CONTENT, read: { guest: true, editor: true, admin: true } }
+/** Uploaded files: public to read, staff to add; removing one that may be in use is a reviewer's call. */
+const UPLOADS: Rules = {
+  read: { guest: true, author: true, editor: true, admin: true },
+  create: STAFF_WRITE,
+  update: STAFF_WRITE,
+  delete: REVIEWERS,
+}
 
 const RULES: Record<string, Rules> = {
   'named-pages': VERSIONED_CONTENT,
@@ -109,23 +120,13 @@ const RULES: Record<string, Rules> = {
   announcements: VERSIONED_CONTENT,
   media: UPLOADS,
   'video-files': UPLOADS,
-  'contact-requests': {
-    read: { guest: false, editor: true, admin: true },
-    create: { guest: false, editor: false, admin: false },
-    update: { guest: false, editor: false, admin: true },
-    delete: { guest: false, editor: false, admin: true },
-  },
-  'audit-log': {
-    read: { guest: false, editor: true, admin: true },
-    create: { guest: false, editor: false, admin: false },
-    update: { guest: false, editor: false, admin: false },
-    delete: { guest: false, editor: false, admin: false },
-  },
+  'contact-requests': { read: REVIEWERS, create: NOBODY, update: ADMINS, delete: ADMINS },
+  'audit-log': { read: REVIEWERS, create: NOBODY, update: NOBODY, delete: NOBODY },
   users: {
-    read: { guest: false, editor: 'own', admin: true },
-    create: { guest: false, editor: false, admin: true },
-    update: { guest: false, editor: 'own', admin: true },
-    delete: { guest: false, editor: false, admin: true },
+    read: { guest: false, author: 'own', editor: 'own', admin: true },
+    create: ADMINS,
+    update: { guest: false, author: 'own', editor: 'own', admin: true },
+    delete: ADMINS,
   },
 }
 
@@ -146,6 +147,10 @@ beforeAll(async () => {
   users.editor = await instance.payload.create({
     collection: 'users',
     data: { email: 'editor@example.mil', password: 'amber lantern quiet river', role: 'editor' },
+  })
+  users.author = await instance.payload.create({
+    collection: 'users',
+    data: { email: 'author@example.mil', password: 'amber lantern quiet river', role: 'author' },
   })
   // One draft of each versioned collection, so "published only" can be checked.
   await instance.payload.create({
@@ -179,7 +184,7 @@ afterAll(async () => {
   await instance?.close()
 })
 
-describe('collection access for guests, editors and administrators', () => {
+describe('collection access for guests, authors, editors and administrators', () => {
   for (const [slug, rules] of Object.entries(RULES) as [CollectionSlug, Rules][]) {
     describe(slug, () => {
       for (const actor of ACTORS) {
@@ -307,8 +312,8 @@ describe('field-level rules', () => {
         title: 'Edited by the editor',
         type: 'News',
         publishDate: '2026-02-01T00:00:00.000Z',
-        _status: 'published',
       } as never,
+      draft: true,
       depth: 0,
       ...as('editor'),
     })
@@ -325,7 +330,7 @@ describe('field-level rules', () => {
       ...as('editor'),
     })
     expect(history.docs[0]).toMatchObject({
-      action: 'published',
+      action: 'created',
       target: 'carousel-items',
       userEmail: 'editor@example.mil',
     })

@@ -12,6 +12,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { setTwoPersonRule } from './e2e/global-setup'
+
 import { startTopology } from '../deploy/topology.mjs'
 
 import { loadRun } from './support/load'
@@ -108,6 +110,12 @@ describe('production topology: 2 instances, PostgreSQL, Redis, Varnish', () => {
       body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
     })
     token = ((await login.json()) as { token: string }).token
+    // These tests publish as the one administrator (review is tested in review.e2e.test.ts).
+    await setTwoPersonRule(
+      topology.instances[0]!.url,
+      { email: inject('adminEmail'), password: inject('adminPassword') },
+      false,
+    )
   }, 360_000)
 
   afterAll(async () => {

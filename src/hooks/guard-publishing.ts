@@ -25,11 +25,14 @@ async function refuseUnreviewedWrite(
   { draft, data, live }: { draft: boolean; data: Status; live: () => Promise<boolean> },
 ) {
   if (draft && data?._status !== 'published') return
+  const publishing = data?._status === 'published'
+  // A document nobody can see stays unseen whatever is saved to it.
+  if (!publishing && !(await live())) return
   if (!isReviewer(req.user?.role)) throw new Forbidden(req.t)
   if (!(await twoPersonRuleOn(req.payload, req))) return
   // Unpublishing takes an editor but no second person: taking a page down cannot wait.
   if (data?._status === 'draft') return
-  if (data?._status === 'published' || (await live())) throw new Forbidden(req.t)
+  throw new Forbidden(req.t)
 }
 
 function refusal(error: unknown, message: string): never {
@@ -83,7 +86,8 @@ export const guardCollectionPublishing: CollectionBeforeOperationHook = async ({
       }),
     )
   }
-  if (operation === 'create' && (data?._status === 'published' || !draft)) {
+  // A new document is live only when created as published; otherwise it starts as a draft.
+  if (operation === 'create' && data?._status === 'published') {
     await guard(req, () => refuseUnreviewedWrite(req, { draft: Boolean(draft), data, live: async () => false }))
   }
   if (operation === 'restoreVersion') {

@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, openSync, rmSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -23,6 +24,8 @@ declare module 'vitest' {
     adminPassword: string
     serverLog: string
     dataDir: string
+    /** Where the site sends e-mail: tests that read it start tests/support/smtp-server.ts there. */
+    smtpPort: number
   }
 }
 
@@ -39,6 +42,15 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`The site did not answer at ${url} within ${timeoutMs} ms`)
+}
+
+/** A loopback port free right now, for a server a test starts later. */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
 }
 
 /** Turns the site's two-person review rule on or off, as its administrator. */
@@ -65,12 +77,14 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', process.env.E2E_BASE_URL)
     project.provide('serverLog', '')
     project.provide('dataDir', '')
+    project.provide('smtpPort', 0)
     return
   }
   const root = path.resolve(import.meta.dirname, '../..')
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-e2e-'))
   const port = process.env.E2E_PORT ?? '3100'
   const baseUrl = `http://localhost:${port}`
+  const smtpPort = await freePort()
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -85,6 +99,11 @@ export default async function setup(project: TestProject) {
     SIGN_IN_LIMIT_PER_CLIENT: '200',
     // As behind one proxy: a test plays a client at another address with X-Forwarded-For.
     TRUSTED_PROXY_HOPS: '1',
+    // Nothing listens here unless a test that reads e-mail starts its SMTP server; sending
+    // then fails, which the site logs and otherwise ignores.
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    SMTP_FROM: 'web-team@example.mil',
   }
   // Reusing a build: `npm start` migrates and seeds the new database; nothing the build
   // rendered is served from it (pages are kept by the server, in memory).
@@ -108,6 +127,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl)
   project.provide('serverLog', serverLog)
   project.provide('dataDir', dataDir)
+  project.provide('smtpPort', smtpPort)
 
   return async () => {
     if (server.pid && server.exitCode === null) {

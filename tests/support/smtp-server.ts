@@ -35,7 +35,7 @@ export type RunningSmtpServer = {
   stop: () => Promise<void>
 }
 
-export async function startSmtpServer(): Promise<RunningSmtpServer> {
+export async function startSmtpServer(listenOn = 0): Promise<RunningSmtpServer> {
   const messages: ReceivedMessage[] = []
   const received = new EventEmitter()
   const server = new SMTPServer({
@@ -76,7 +76,7 @@ export async function startSmtpServer(): Promise<RunningSmtpServer> {
   server.on('error', () => {
     // A client that drops its connection: nothing for the tests to do.
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
 
   return {

@@ -30,8 +30,9 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 
 /** The time zone the scheduled time is read in: the editor's own, said plainly. */
 const timeZoneName = () =>
-  new Intl.DateTimeFormat('en-US', { timeZoneName: 'long' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')
-    ?.value ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  new Intl.DateTimeFormat('en-US', { timeZoneName: 'long' })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')?.value ?? Intl.DateTimeFormat().resolvedOptions().timeZone
 
 /**
  * The review panel beside every document that goes through review (ADR 0030): its state,
@@ -55,26 +56,38 @@ export function ReviewPanel() {
 
   useEffect(() => {
     if (!documentKey) return
-    const query = new URLSearchParams({ 'where[document][equals]': documentKey, sort: 'createdAt', limit: '100', depth: '0' })
+    const query = new URLSearchParams({
+      'where[document][equals]': documentKey,
+      sort: 'createdAt',
+      limit: '100',
+      depth: '0',
+    })
     void fetch(`/api/review-comments?${query}`, { credentials: 'include' })
       .then((response) => (response.ok ? response.json() : { docs: [] }))
       .then((body: { docs: Comment[] }) => setComments(body.docs))
   }, [documentKey, outcome])
 
+  // Against the published version; for a change never published, against the version as
+  // it was when a reviewer last sent it back, so a resubmission shows what changed since.
+  const sentBackAt = comments.findLast((entry) => entry.kind === 'changesRequested')?.createdAt
   useEffect(() => {
-    if (!hasPublishedDoc || (!globalSlug && id === undefined)) return
+    if (!globalSlug && id === undefined) return
+    if (!hasPublishedDoc && !sentBackAt) return
     const base = globalSlug ? `/api/globals/${globalSlug}/versions` : `/api/${collectionSlug}/versions`
     const parent = globalSlug ? '' : `&where[parent][equals]=${id}`
     const latest = (extra: string) =>
       fetch(`${base}?sort=-updatedAt&limit=1&depth=0${parent}${extra}`, { credentials: 'include' })
         .then((response) => (response.ok ? response.json() : { docs: [] }))
         .then((body: { docs: { id: string | number }[] }) => body.docs[0]?.id)
-    void Promise.all([latest(''), latest('&where[version._status][equals]=published')]).then(([draft, live]) => {
-      if (draft === undefined || live === undefined || draft === live) return
+    const from = hasPublishedDoc
+      ? '&where[version._status][equals]=published'
+      : `&where[updatedAt][less_than_equal]=${encodeURIComponent(sentBackAt!)}`
+    void Promise.all([latest(''), latest(from)]).then(([draft, earlier]) => {
+      if (draft === undefined || earlier === undefined || draft === earlier) return
       const doc = globalSlug ? `/admin/globals/${globalSlug}` : `/admin/collections/${collectionSlug}/${id}`
-      setCompareHref(`${doc}/versions/${draft}?versionFrom=${live}`)
+      setCompareHref(`${doc}/versions/${draft}?versionFrom=${earlier}`)
     })
-  }, [collectionSlug, globalSlug, id, hasPublishedDoc, outcome])
+  }, [collectionSlug, globalSlug, id, hasPublishedDoc, sentBackAt, outcome])
 
   const act = useCallback(
     async (action: ReviewAction, extra: Record<string, unknown> = {}) => {
@@ -123,7 +136,9 @@ export function ReviewPanel() {
       </div>
       {compareHref && (
         <a href={compareHref} target="_blank" rel="noopener">
-          See what changed against the published version
+          {hasPublishedDoc
+            ? 'See what changed against the published version'
+            : 'See what changed since changes were requested'}
         </a>
       )}
       {comments.length > 0 && (
