@@ -12,6 +12,7 @@ import { Announcements } from './collections/Announcements'
 import { AuditLog } from './collections/AuditLog'
 import { CarouselItems } from './collections/CarouselItems'
 import { keepFieldErrors } from './hooks/keep-field-errors'
+import { withNestingLimit } from './hooks/limit-nesting'
 import { ContactRequests } from './collections/ContactRequests'
 import { Media } from './collections/Media'
 import { NamedPages } from './collections/NamedPages'
@@ -54,9 +55,9 @@ export default buildConfig({
     AuditLog,
     ReviewComments,
     Users,
-  ],
+  ].map(withNestingLimit),
   endpoints: [reviewEndpoint],
-  globals: [HomePage, SiteSettings],
+  globals: [HomePage, SiteSettings].map(withNestingLimit),
   hooks: { afterError: [keepFieldErrors] },
   editor: lexicalEditor(),
   db: databaseAdapter(settings),

@@ -412,6 +412,15 @@ describe('uploads', () => {
     expect(stored.totalDocs).toBe(0)
   })
 
+  it('stores an image under a name that says what it is, whatever name it was sent with', async () => {
+    const file = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#112e51' } })
+      .png()
+      .toBuffer()
+    const media = await upload({ altText: 'Sent as a web page' }, file, 'x.html', 'editor')
+    expect(media.filename).toMatch(/^x(-\d+)?\.png$/)
+    expect(media.mimeType).toBe('image/png')
+  })
+
   it('requires alternative text; the site renders WebP at the widths it serves, and drops them with the image', async () => {
     const file = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#005ea2' } })
       .png()

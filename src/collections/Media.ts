@@ -12,6 +12,8 @@ import { expireOnChange, expireOnDelete } from '@/hooks/expire-cache-tag'
 import { limitUploadSize } from '@/hooks/limit-upload-size'
 import { removeDeletedRenditions, removeReplacedRenditions } from '@/hooks/remove-renditions'
 import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
+import { answerMissingUploads } from '@/endpoints/missing-upload'
+import { nameImagesByContent } from '@/hooks/name-by-content'
 
 /** Images of the site, addressed by a stable managed-content key. */
 export const Media: CollectionConfig = {
@@ -30,6 +32,8 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: env().mediaDir,
+    // Local storage only: with S3 the storage plugin answers for files.
+    handlers: env().s3 ? [] : [answerMissingUploads(env().mediaDir)],
     // Checked against the file's content. No SVG: it can carry script.
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
     // Renditions come from the delivery route (src/server/media.ts), not from stored sizes.
@@ -40,7 +44,7 @@ export const Media: CollectionConfig = {
     focalPoint: true,
   },
   hooks: {
-    beforeOperation: [limitUploadSize(env().uploadMaxImageBytes)],
+    beforeOperation: [limitUploadSize(env().uploadMaxImageBytes), nameImagesByContent],
     afterChange: [expireOnChange(CACHE_TAGS.media), removeReplacedRenditions, auditCollectionChange],
     afterDelete: [expireOnDelete(CACHE_TAGS.media), removeDeletedRenditions, auditCollectionDelete],
   },

@@ -7,6 +7,7 @@ import { env } from '@/config/env'
 
 import { limitUploadSize } from '@/hooks/limit-upload-size'
 import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
+import { answerMissingUploads } from '@/endpoints/missing-upload'
 
 /** Video files and their caption tracks, played on the site without outside hosts. */
 export const VideoFiles: CollectionConfig = {
@@ -22,6 +23,8 @@ export const VideoFiles: CollectionConfig = {
   },
   upload: {
     staticDir: `${env().mediaDir}/video`,
+    // Local storage only: with S3 the storage plugin answers for files.
+    handlers: env().s3 ? [] : [answerMissingUploads(`${env().mediaDir}/video`)],
     mimeTypes: ['video/mp4', 'video/webm', 'text/vtt'],
     pasteURL: false,
   },

@@ -24,6 +24,7 @@ import { logger, requestContext } from './logger.ts'
 import { metrics, routeGroup } from './metrics.ts'
 import { Outage, OUTAGE_PATH } from './outage.ts'
 import { finishResponse, PageCache, PRIVATE_CACHE_CONTROL, type FinishedResponse } from './page-cache.ts'
+import { refuseRequest } from './request-limits.ts'
 import { captureResponse } from './response-capture.ts'
 import {
   canonicalRecordLocation,
@@ -230,6 +231,8 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
 
   let draining = false
   let inFlight = 0
+  const siteOrigins = [new URL(settings.siteUrl).origin, ...settings.corsOrigins]
+  const uploadBytes = Math.max(settings.uploadMaxImageBytes, settings.uploadMaxVideoBytes)
 
   async function serveFromCache(request: IncomingMessage, response: ServerResponse, key: string, facts: RequestFacts) {
     const kept = keepFinished ? pages.lookup(key) : undefined
@@ -298,6 +301,18 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
       return sendJson(response, 400, {
         message: 'The address is not valid: it has a malformed %-escape or invalid UTF-8.',
       })
+    }
+    const refusal = refuseRequest({
+      method: request.method ?? 'GET',
+      pathname,
+      headers: request.headers,
+      siteOrigins,
+      uploadBytes,
+    })
+    if (refusal) {
+      // The body is never read: the connection closes after the answer.
+      if (request.method !== 'GET' && request.method !== 'HEAD') response.setHeader('Connection', 'close')
+      return sendJson(response, refusal.status, { message: refusal.message })
     }
     const target = request.url ?? '/'
     const { search } = routedPathOf(target)
