@@ -9,7 +9,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { setTwoPersonRule } from './e2e/global-setup'
 import { signedInApi, type AdminApi } from './support/admin-api'
 import { openPage, screenshot, signInToAdmin } from './support/browser'
 import { startSmtpServer, type RunningSmtpServer } from './support/smtp-server'
@@ -19,23 +18,26 @@ const PASSWORD = 'amber lantern quiet river'
 
 describe('review before publishing', () => {
   const baseUrl = inject('baseUrl')
-  const admin = { email: inject('adminEmail'), password: inject('adminPassword') }
   const suite = useBrowserAndApi()
   const stamp = Date.now()
   const AUTHOR = { email: `author.${stamp}@example.mil`, name: 'Ana Author', role: 'author' }
   const REVIEWER = { email: `reviewer.${stamp}@example.mil`, name: 'Rui Reviewer', role: 'editor' }
   let smtp: RunningSmtpServer
   let authorApi: AdminApi
+  /** News items this file makes, removed after it so other files see the seeded news. */
+  const made: number[] = []
+  const setRule = (on: boolean) => suite.api.post('/globals/site-settings', { review: { twoPersonRule: on } })
 
   beforeAll(async () => {
     smtp = await startSmtpServer(inject('smtpPort'))
     for (const person of [AUTHOR, REVIEWER]) await suite.api.post('/users', { ...person, password: PASSWORD })
     authorApi = await signedInApi(AUTHOR.email, PASSWORD)
-    await setTwoPersonRule(baseUrl, admin, true)
+    await setRule(true)
   })
 
   afterAll(async () => {
-    await setTwoPersonRule(baseUrl, admin, false)
+    await setRule(false)
+    for (const id of made) await suite.api.request('DELETE', `/carousel-items/${id}`)
     await smtp?.stop()
   })
 
@@ -69,6 +71,7 @@ describe('review before publishing', () => {
     await author.page.fill('#field-title', title)
     await author.page.waitForURL(/\/carousel-items\/\d+$/, { timeout: 15_000 })
     const id = Number(author.page.url().split('/').pop())
+    made.push(id)
     await expect
       .poll(async () => (await authorApi.get(`/carousel-items/${id}?draft=true&depth=0`)).title, { timeout: 10_000 })
       .toBe(title)
@@ -83,6 +86,21 @@ describe('review before publishing', () => {
     expect(submitted.to).not.toContain(AUTHOR.email)
     expect(submitted.text).toContain(`${baseUrl}/admin/collections/carousel-items/${id}`)
     expect(submitted.text).toContain('Ana Author')
+
+    // Each sees it on the admin's first screen.
+    await reviewer.page.goto('/admin')
+    const waiting = reviewer.page.getByRole('region', { name: /Waiting for my review/ })
+    await waiting.getByRole('link', { name: title }).waitFor({ timeout: 15_000 })
+    await screenshot(reviewer.page, 'review-dashboard-reviewer-1280')
+    await author.page.goto('/admin')
+    const mine = author.page.getByRole('region', { name: /My drafts and their state/ })
+    await mine.getByRole('link', { name: title }).waitFor({ timeout: 15_000 })
+    expect(await mine.textContent()).toContain('In review')
+    expect(await author.page.getByRole('region', { name: /Waiting for my review/ }).count()).toBe(0)
+    await author.page.setViewportSize({ width: 375, height: 800 })
+    await screenshot(author.page, 'review-dashboard-author-375')
+    await author.page.setViewportSize({ width: 1280, height: 900 })
+    await author.page.goto(`/admin/collections/carousel-items/${id}`)
 
     await reviewer.page.goto(`/admin/collections/carousel-items/${id}`)
     await panel(reviewer.page).getByLabel('Comment').fill('Say in the title when the open day is.')
@@ -158,6 +176,7 @@ describe('review before publishing', () => {
       title: `Author draft ${stamp}`,
     })
     const id = draft.doc.id
+    made.push(id)
     const routes: [string, () => Promise<Response>][] = [
       ['REST publish', () => authorApi.request('PATCH', `/carousel-items/${id}`, { _status: 'published' })],
       [
@@ -193,6 +212,7 @@ describe('review before publishing', () => {
     const title = `Approved now ${stamp}`
     const created = await authorApi.post<{ doc: { id: number } }>('/carousel-items?draft=true', { title })
     const id = created.doc.id
+    made.push(id)
     expect(
       (await authorApi.request('POST', '/review', { collection: 'carousel-items', id, action: 'submit' })).status,
     ).toBe(200)
