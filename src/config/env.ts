@@ -45,7 +45,31 @@ const envSchema = z.object({
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be mailto:address or an https:// address')
     .default('mailto:security@example.mil'),
   SIGN_IN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
-  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(100),
+  PASSWORD_SIGN_IN: z.enum(['true', 'false']).default('true'),
+  SIGN_IN_LOCK_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
+  SIGN_IN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  SESSION_IDLE_MINUTES_ADMIN: z.coerce
+    .number()
+    .min(0.5)
+    .max(24 * 60)
+    .default(10),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .min(0.5)
+    .max(24 * 60)
+    .default(15),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 30)
+    .default(12),
+  FORGOT_PASSWORD_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(5),
   GRAPHQL_ENABLED: z.enum(['true', 'false']).default('false'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOSTNAME: z.string().min(1).default('0.0.0.0'),
@@ -101,7 +125,18 @@ export type Env = {
   corsOrigins: string[]
   graphqlEnabled: boolean
   securityContact: string
-  signInLimits: { perClient: number; perAccount: number }
+  signInLimits: { perClient: number; perAccount: number; forgotPasswordPerClient: number }
+  /** Staff sign-in and session rules (STIG defaults; docs/decisions/0024). */
+  signIn: {
+    password: boolean
+    lockFailures: number
+    lockSeconds: number
+    idleSecondsAdmin: number
+    idleSeconds: number
+    maxSessionSeconds: number
+    /** Session cookie under https: the __Host- prefix and Secure. */
+    secureCookie: boolean
+  }
   port: number
   hostname: string
   /** Proxies in front whose X-Forwarded-For entries are believed (0: the connection's address). */
@@ -180,7 +215,20 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     corsOrigins: raw.CORS_ORIGINS,
     graphqlEnabled: raw.GRAPHQL_ENABLED === 'true',
     securityContact: raw.SECURITY_CONTACT,
-    signInLimits: { perClient: raw.SIGN_IN_LIMIT_PER_CLIENT, perAccount: raw.SIGN_IN_LIMIT_PER_ACCOUNT },
+    signInLimits: {
+      perClient: raw.SIGN_IN_LIMIT_PER_CLIENT,
+      perAccount: raw.SIGN_IN_LIMIT_PER_ACCOUNT,
+      forgotPasswordPerClient: raw.FORGOT_PASSWORD_LIMIT_PER_CLIENT,
+    },
+    signIn: {
+      password: raw.PASSWORD_SIGN_IN === 'true',
+      lockFailures: raw.SIGN_IN_LOCK_FAILURES,
+      lockSeconds: raw.SIGN_IN_LOCK_MINUTES * 60,
+      idleSecondsAdmin: Math.round(raw.SESSION_IDLE_MINUTES_ADMIN * 60),
+      idleSeconds: Math.round(raw.SESSION_IDLE_MINUTES * 60),
+      maxSessionSeconds: Math.round(raw.SESSION_MAX_HOURS * 3600),
+      secureCookie: raw.SITE_URL.startsWith('https:'),
+    },
     port: raw.PORT,
     hostname: raw.HOSTNAME,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
