@@ -21,7 +21,8 @@ import { clientKey, consume, rateLimiter } from '@/server/rate-limit'
 import { isForeignOrigin } from '@/server/sign-in/origin'
 import { clearFailures, countFailure, lockedFor, unlockAccount } from '@/server/sign-in/lockout'
 import { noticeAcknowledged, noticeCookie } from '@/server/sign-in/notice'
-import { endSessions, sessionCookie, signSession } from '@/server/sign-in/session'
+import { readCard } from '@/server/sign-in/certificate'
+import { endSessions, sessionCookie, signSession, startSession } from '@/server/sign-in/session'
 import { refuseAfterFloor } from '@/server/sign-in/timing'
 
 const WINDOW_SECONDS = 15 * 60
@@ -34,6 +35,7 @@ function answer(req: PayloadRequest, status: number, body: unknown, headers: Rec
 const refusal = (req: PayloadRequest, status: number, message: string, name?: string) =>
   answer(req, status, { errors: [{ message, ...(name ? { name } : {}) }] })
 
+const NOTICE_FIRST = 'Read the notice on the sign-in page and select "I understand and consent" before signing in.'
 const FOREIGN_ORIGIN = 'This form can only be sent from the site itself.'
 const PASSWORD_OFF = 'Password sign-in is turned off on this site. Use single sign-on or your CAC/PIV card.'
 
@@ -77,12 +79,7 @@ export const loginEndpoint: Endpoint = {
     const email = text(data.email).trim().toLowerCase()
     const password = text(data.password)
     if (!noticeAcknowledged(req.headers, data)) {
-      return refusal(
-        req,
-        400,
-        'Read the notice on the sign-in page and select "I understand and consent" before signing in.',
-        'NoticeNotAcknowledged',
-      )
+      return refusal(req, 400, NOTICE_FIRST, 'NoticeNotAcknowledged')
     }
     const client = clientKey(req.headers)
     const wait = Math.max(await lockedFor(email, client), await tooMany(email, client))
@@ -126,6 +123,60 @@ export const loginEndpoint: Endpoint = {
       req,
       200,
       { message: req.t('authentication:passed'), user: result.user, token: signed.token, exp: signed.exp },
+      { 'Set-Cookie': sessionCookie(signed.token, signed.exp) },
+    )
+  },
+}
+
+/**
+ * CAC/PIV: the card nginx verified is mapped to an account by the e-mail address (or the
+ * UPN, when it is the account's e-mail) in its subject alternative name (ADR 0025).
+ */
+export const certificateLoginEndpoint: Endpoint = {
+  path: '/certificate-login',
+  method: 'post',
+  handler: async (req) => {
+    if (isForeignOrigin(req.headers)) return refusal(req, 403, FOREIGN_ORIGIN)
+    const data = await body(req)
+    if (!noticeAcknowledged(req.headers, data)) return refusal(req, 400, NOTICE_FIRST, 'NoticeNotAcknowledged')
+    const client = clientKey(req.headers)
+    const card = readCard(req.headers, env().signIn.certificateProxySecret)
+    const event = { method: 'certificate' as const, clientAddress: client }
+    if (!card.ok) {
+      await recordSignInEvent(req, { ...event, action: 'sign-in failed', label: `card refused: ${card.reason}` })
+      return refusal(req, card.status, card.message, 'CardRefused')
+    }
+    const names = [...card.emails, ...card.upns]
+    const found = names.length
+      ? await req.payload.find({ collection: 'users', where: { email: { in: names } }, limit: 1, depth: 0, req })
+      : { docs: [] }
+    const user = found.docs[0]
+    if (!user) {
+      await recordSignInEvent(req, {
+        ...event,
+        action: 'sign-in failed',
+        label: `unknown card: ${card.subject} (${names.join(', ')})`,
+      })
+      return refusal(
+        req,
+        403,
+        'This card is not linked to a staff account. Ask an administrator to add your card’s e-mail address.',
+        'UnknownCard',
+      )
+    }
+    const signed = await startSession(req, req.payload.collections.users.config, user)
+    if (!signed) return refusal(req, 403, 'This card is not linked to a staff account.', 'UnknownCard')
+    await recordSignInEvent(req, {
+      ...event,
+      action: 'signed in',
+      documentId: String(user.id),
+      label: `${user.email} (card ${card.serial})`,
+      actor: { id: user.id, email: user.email },
+    })
+    return answer(
+      req,
+      200,
+      { message: req.t('authentication:passed'), user, token: signed.token, exp: signed.exp },
       { 'Set-Cookie': sessionCookie(signed.token, signed.exp) },
     )
   },
@@ -307,6 +358,7 @@ export const endAccountSessionsEndpoint: Endpoint = {
 
 export const signInEndpoints: Endpoint[] = [
   loginEndpoint,
+  certificateLoginEndpoint,
   acknowledgeNoticeEndpoint,
   forgotPasswordEndpoint,
   resetPasswordEndpoint,

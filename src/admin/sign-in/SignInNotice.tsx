@@ -24,7 +24,13 @@ export async function SignInNotice({ payload }: { payload: Payload }) {
           <p key={index}>{line}</p>
         ))}
       </div>
-      <NoticeConsent passwordSignIn={env().signIn.password} />
+      <NoticeConsent
+        methods={{
+          password: env().signIn.password,
+          certificate: Boolean(env().signIn.certificateProxySecret),
+          singleSignOn: Boolean(env().oidc),
+        }}
+      />
     </section>
   )
 }

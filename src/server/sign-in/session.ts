@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { getFieldsToSign, jwtSign, type CollectionConfig, type CollectionSlug, type PayloadRequest } from 'payload'
 
 import { env } from '@/config/env'
@@ -109,4 +111,36 @@ export function sessionCookie(token: string, exp: number, secure = env().signIn.
   ]
   if (secure) parts.push('Secure')
   return parts.join('; ')
+}
+
+/**
+ * Starts a session for an account that proved who it is without a password (a card or
+ * single sign-on): stores the session as Payload's own sign-in does, then signs its token.
+ */
+export async function startSession(
+  req: PayloadRequest,
+  collection: CollectionConfig,
+  user: { id: number | string; email?: string | null; role?: unknown },
+): Promise<{ token: string; exp: number } | null> {
+  const stored = (await req.payload.db.findOne({
+    collection: collection.slug as CollectionSlug,
+    req,
+    where: { id: { equals: user.id } },
+  })) as StoredUser | null
+  if (!stored) return null
+  const now = new Date()
+  const sid = randomUUID()
+  const live = (stored.sessions ?? []).filter((one) => new Date(one.expiresAt).getTime() > now.getTime())
+  const session = { id: sid, createdAt: now, expiresAt: new Date(nextExpiry(stored.role, now)) }
+  await req.payload.db.updateOne({
+    id: user.id,
+    collection: collection.slug as CollectionSlug,
+    data: { sessions: [...live, session], updatedAt: null },
+    req,
+    returning: false,
+  })
+  return signSession(req, collection, user.id, sid, {
+    ...stored,
+    collection: collection.slug,
+  } as PayloadRequest['user'])
 }
