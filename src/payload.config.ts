@@ -47,6 +47,7 @@ export default buildConfig({
       beforeDashboard: ['/admin/review/ReviewDashboard#ReviewDashboard'],
       beforeLogin: ['/admin/sign-in/SignInNotice#SignInNotice'],
       graphics: { Logo: '/admin/sign-in/SiteLogo#SiteLogo', Icon: '/admin/sign-in/SiteLogo#SiteIcon' },
+      logout: { Button: '/admin/sign-in/SignOutButton#SignOutButton' },
     },
   },
   // Under https the session cookie is `__Host-payload-token`: Secure, for the whole site,

@@ -8,6 +8,7 @@ import { env } from '@/config/env'
 import { ROLE_LABELS, ROLES } from '@/lib/review'
 
 import { signInEndpoints } from '@/endpoints/sign-in'
+import { singleSignOnEndpoints } from '@/endpoints/single-sign-on'
 import { enforcePasswordPolicy } from '@/hooks/enforce-password-policy'
 import { genericSignInError } from '@/hooks/generic-sign-in-error'
 import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
@@ -35,7 +36,7 @@ export const Users: CollectionConfig = {
     // payload.config.ts), left off for http://localhost.
     cookies: { sameSite: 'Lax', secure: signIn.secureCookie },
   },
-  endpoints: signInEndpoints,
+  endpoints: [...signInEndpoints, ...singleSignOnEndpoints],
   hooks: {
     beforeValidate: [requireCurrentPassword, enforcePasswordPolicy],
     afterChange: [auditCollectionChange, auditRoleChange],
