@@ -12,7 +12,6 @@ import { startPayloadBridge, type PayloadBridge } from './support/payload-bridge
 import { startTestPayload, type TestPayload } from './support/payload-instance'
 import { useBrowser } from './support/suite'
 
-const suite = useBrowser()
 let instance: TestPayload
 let bridge: PayloadBridge
 let provider: RunningOidcProvider
@@ -77,6 +76,8 @@ const me = (page: Page) =>
   )
 
 describe('single sign-on', () => {
+  const suite = useBrowser()
+
   it('refuses to start before the notice is acknowledged', async () => {
     const response = await fetch(`${bridge.url}/api/users/oidc/start`, { redirect: 'manual' })
     expect(response.status).toBe(400)
