@@ -45,6 +45,8 @@ beforeAll(async () => {
     OIDC_ROLE_MAP: 'site-authors=author,site-editors=editor,site-admins=admin',
     OIDC_ALLOWED_DOMAINS: 'example.mil',
     OIDC_SCOPES,
+    // A site that signs staff in through its identity provider only.
+    PASSWORD_SIGN_IN: 'false',
   })
   instance = await startTestPayload('sqlite')
 })
@@ -77,6 +79,24 @@ const me = (page: Page) =>
 
 describe('single sign-on', () => {
   const suite = useBrowser()
+
+  it('refuses password sign-in and password resets when PASSWORD_SIGN_IN=false', async () => {
+    for (const path of ['login', 'forgot-password']) {
+      const response = await fetch(`${bridge.url}/api/users/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email: 'admin@example.mil',
+          password: 'correct-horse-battery-staple',
+          noticeAcknowledged: true,
+        }),
+      })
+      expect(response.status, path).toBe(403)
+      expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(
+        /Password sign-in is turned off/,
+      )
+    }
+  })
 
   it('refuses to start before the notice is acknowledged', async () => {
     const response = await fetch(`${bridge.url}/api/users/oidc/start`, { redirect: 'manual' })
