@@ -56,6 +56,11 @@ export const Users: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text' },
     {
+      name: 'sessionsPanel',
+      type: 'ui',
+      admin: { components: { Field: '/admin/sign-in/SessionsPanel#SessionsPanel' } },
+    },
+    {
       name: 'currentPassword',
       label: 'Current password',
       type: 'text',
