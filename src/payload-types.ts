@@ -483,6 +483,10 @@ export interface User {
   id: number;
   name?: string | null;
   /**
+   * Needed to change your own password.
+   */
+  currentPassword?: string | null;
+  /**
    * Authors write drafts and submit them for review. Editors review, publish and also write. Administrators also manage users and settings.
    */
   role: 'admin' | 'editor' | 'author';
@@ -494,8 +498,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -682,7 +684,7 @@ export interface ContactRequest {
   createdAt: string;
 }
 /**
- * Every create, save, publish and delete of content and settings, newest first.
+ * Every create, save, publish and delete of content and settings, and every sign-in, sign-out and session end, newest first.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -701,7 +703,14 @@ export interface AuditLog {
     | 'approved'
     | 'changes requested'
     | 'approved without second review'
-    | 'scheduled';
+    | 'scheduled'
+    | 'signed in'
+    | 'sign-in failed'
+    | 'locked out'
+    | 'signed out'
+    | 'session ended'
+    | 'role changed'
+    | 'password changed';
   target: string;
   documentId?: string | null;
   user?: (number | null) | User;
@@ -709,6 +718,8 @@ export interface AuditLog {
    * Empty: the site itself (a scheduled job).
    */
   userEmail?: string | null;
+  method?: ('password' | 'oidc' | 'certificate') | null;
+  clientAddress?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1261,6 +1272,8 @@ export interface AuditLogSelect<T extends boolean = true> {
   documentId?: T;
   user?: T;
   userEmail?: T;
+  method?: T;
+  clientAddress?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1283,6 +1296,7 @@ export interface ReviewCommentsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  currentPassword?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1292,8 +1306,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1423,6 +1435,10 @@ export interface SiteSetting {
   siteId: string;
   channelId: string;
   /**
+   * Everyone signing in must read and accept this first. The default is the standard DoD notice and consent text; one paragraph per line.
+   */
+  signInNotice: string;
+  /**
    * Where contact requests are announced, when e-mail is configured.
    */
   contactNotificationEmail?: string | null;
@@ -1511,6 +1527,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   agencyName?: T;
   siteId?: T;
   channelId?: T;
+  signInNotice?: T;
   contactNotificationEmail?: T;
   navigation?:
     | T

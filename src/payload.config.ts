@@ -29,6 +29,7 @@ import { publishApprovedTask } from './jobs/publish-approved'
 import { reviewEndpoint } from './endpoints/review'
 import { livePreview } from './admin/live-preview'
 import { logger } from './runtime/logger.ts'
+import { cookiePrefix } from './server/sign-in/session'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -43,8 +44,16 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Hybrid Cloud admin' },
     livePreview,
-    components: { beforeDashboard: ['/admin/review/ReviewDashboard#ReviewDashboard'] },
+    components: {
+      beforeDashboard: ['/admin/review/ReviewDashboard#ReviewDashboard'],
+      beforeLogin: ['/admin/sign-in/SignInNotice#SignInNotice'],
+      graphics: { Logo: '/admin/sign-in/SiteLogo#SiteLogo', Icon: '/admin/sign-in/SiteLogo#SiteIcon' },
+      logout: { Button: '/admin/sign-in/SignOutButton#SignOutButton' },
+    },
   },
+  // Under https the session cookie is `__Host-payload-token`: Secure, for the whole site,
+  // never shared with another host name (ADR 0024).
+  cookiePrefix: cookiePrefix(),
   collections: [
     NamedPages,
     CarouselItems,

@@ -158,7 +158,7 @@ describe('editorial workflow', () => {
       const response = await fetch(`${baseUrl}/api/users/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: EDITOR.email, password: EDITOR.password }),
+        body: JSON.stringify({ email: EDITOR.email, password: EDITOR.password, noticeAcknowledged: true }),
       })
       const cookie = response.headers.get('set-cookie') ?? ''
       expect(cookie).toMatch(/payload-token=/)

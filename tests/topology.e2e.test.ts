@@ -107,7 +107,11 @@ describe('production topology: 2 instances, PostgreSQL, Redis, Varnish', () => {
     const login = await fetch(`${topology.instances[0]!.url}/api/users/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
+      body: JSON.stringify({
+        email: inject('adminEmail'),
+        password: inject('adminPassword'),
+        noticeAcknowledged: true,
+      }),
     })
     token = ((await login.json()) as { token: string }).token
     // These tests publish as the one administrator (review is tested in review.e2e.test.ts).

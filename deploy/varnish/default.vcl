@@ -97,7 +97,7 @@ sub vcl_recv {
         return (pass);
     }
     # Signed-in editors and draft previews always see the app's own answer.
-    if (req.http.Cookie ~ "(^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=") {
+    if (req.http.Cookie ~ "(^|;\s*)((__Host-)?payload-token|__prerender_bypass|__next_preview_data)=") {
         return (pass);
     }
     if (req.url ~ "^/(sfsites/c/)?(admin|api|auth|preview|session|csp-report|healthz|readyz)(/|\?|$)" || req.http.Authorization) {

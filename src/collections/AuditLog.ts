@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorsAndAdmins } from '@/access/editors-and-admins'
 import { nobody } from '@/access/nobody'
-import { AUDIT_ACTIONS } from '@/hooks/record-audit'
+import { readChangeHistory } from '@/access/read-change-history'
+import { AUDIT_ACTIONS, SIGN_IN_METHODS } from '@/hooks/record-audit'
 
 /** Who changed what and when. Written by hooks only; nobody edits or deletes it. */
 export const AuditLog: CollectionConfig = {
@@ -12,11 +12,12 @@ export const AuditLog: CollectionConfig = {
     useAsTitle: 'summary',
     defaultColumns: ['createdAt', 'userEmail', 'action', 'target', 'summary'],
     group: 'Administration',
-    description: 'Every create, save, publish and delete of content and settings, newest first.',
+    description:
+      'Every create, save, publish and delete of content and settings, and every sign-in, sign-out and session end, newest first.',
   },
   defaultSort: '-createdAt',
   access: {
-    read: editorsAndAdmins,
+    read: readChangeHistory,
     create: nobody,
     update: nobody,
     delete: nobody,
@@ -33,6 +34,17 @@ export const AuditLog: CollectionConfig = {
       type: 'text',
       admin: { description: 'Empty: the site itself (a scheduled job).' },
     },
+    {
+      name: 'method',
+      label: 'Sign-in method',
+      type: 'select',
+      options: [
+        { label: 'Password', value: 'password' },
+        { label: 'Single sign-on', value: 'oidc' },
+        { label: 'CAC/PIV certificate', value: 'certificate' },
+      ].filter((option) => (SIGN_IN_METHODS as readonly string[]).includes(option.value)),
+    },
+    { name: 'clientAddress', label: 'Client address', type: 'text' },
   ],
   timestamps: true,
 }

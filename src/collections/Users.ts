@@ -7,10 +7,14 @@ import { hiddenFromEditors } from '@/access/hidden-from-editors'
 import { env } from '@/config/env'
 import { ROLE_LABELS, ROLES } from '@/lib/review'
 
+import { signInEndpoints } from '@/endpoints/sign-in'
+import { singleSignOnEndpoints } from '@/endpoints/single-sign-on'
 import { enforcePasswordPolicy } from '@/hooks/enforce-password-policy'
 import { genericSignInError } from '@/hooks/generic-sign-in-error'
-import { limitSignIn } from '@/hooks/limit-sign-in'
 import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
+import { auditRoleChange, auditSignOut, refreshWithinLifetime, requireCurrentPassword } from '@/hooks/session-rules'
+
+const signIn = env().signIn
 
 /** Agency staff who sign in to the admin. Visitors never have accounts. */
 export const Users: CollectionConfig = {
@@ -22,18 +26,24 @@ export const Users: CollectionConfig = {
     hidden: hiddenFromEditors,
   },
   auth: {
-    tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
-    // Secure follows the site address: set under https, left off for http://localhost.
-    cookies: { sameSite: 'Lax', secure: env().siteUrl.startsWith('https://') },
+    // Each token lasts one idle period (per role, src/server/sign-in/session.ts); the
+    // session itself ends after SESSION_MAX_HOURS whatever refreshes it (ADR 0024).
+    tokenExpiration: Math.max(signIn.idleSeconds, signIn.idleSecondsAdmin),
+    useSessions: true,
+    // Failures lock an account for one client only (src/server/sign-in/lockout.ts).
+    maxLoginAttempts: 0,
+    // Secure follows the site address: set under https (with the __Host- prefix, see
+    // payload.config.ts), left off for http://localhost.
+    cookies: { sameSite: 'Lax', secure: signIn.secureCookie },
   },
+  endpoints: [...signInEndpoints, ...singleSignOnEndpoints],
   hooks: {
-    beforeOperation: [limitSignIn],
-    beforeValidate: [enforcePasswordPolicy],
-    afterChange: [auditCollectionChange],
+    beforeValidate: [requireCurrentPassword, enforcePasswordPolicy],
+    afterChange: [auditCollectionChange, auditRoleChange],
     afterDelete: [auditCollectionDelete],
     afterError: [genericSignInError],
+    afterLogout: [auditSignOut],
+    refresh: [refreshWithinLifetime],
   },
   access: {
     admin: ({ req }) => Boolean(req.user),
@@ -41,9 +51,26 @@ export const Users: CollectionConfig = {
     create: adminsOnly,
     update: adminsOrSelf,
     delete: adminsOnly,
+    unlock: adminsOnly,
   },
   fields: [
     { name: 'name', type: 'text' },
+    {
+      name: 'sessionsPanel',
+      type: 'ui',
+      admin: { components: { Field: '/admin/sign-in/SessionsPanel#SessionsPanel' } },
+    },
+    {
+      name: 'currentPassword',
+      label: 'Current password',
+      type: 'text',
+      virtual: true,
+      hooks: { afterRead: [() => undefined] },
+      admin: {
+        components: { Field: '/admin/sign-in/CurrentPasswordField#CurrentPasswordField' },
+        description: 'Needed to change your own password.',
+      },
+    },
     {
       name: 'role',
       type: 'select',

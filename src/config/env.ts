@@ -45,7 +45,66 @@ const envSchema = z.object({
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be mailto:address or an https:// address')
     .default('mailto:security@example.mil'),
   SIGN_IN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
-  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(100),
+  PASSWORD_SIGN_IN: z.enum(['true', 'false']).default('true'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ROLE_CLAIM: z.string().min(1).default('groups'),
+  OIDC_ROLE_MAP: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+        .map((pair) => pair.split('=').map((part) => part.trim())),
+    )
+    .pipe(
+      z.array(
+        z.tuple([z.string().min(1), z.enum(['author', 'editor', 'admin'])], {
+          error: 'must be group=role pairs separated by commas (roles: author, editor, admin)',
+        }),
+      ),
+    ),
+  OIDC_ALLOWED_DOMAINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  OIDC_SCOPES: z.string().min(1).default('openid email profile groups'),
+  CLIENT_CERT_PROXY_SECRET: z
+    .string()
+    .regex(/^[0-9a-f]{32,}$/i, 'must be at least 32 hex digits')
+    .optional(),
+  SIGN_IN_LOCK_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
+  SIGN_IN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  SESSION_IDLE_MINUTES_ADMIN: z.coerce
+    .number()
+    .min(0.5)
+    .max(24 * 60)
+    .default(10),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .min(0.5)
+    .max(24 * 60)
+    .default(15),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 30)
+    .default(12),
+  FORGOT_PASSWORD_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(5),
   GRAPHQL_ENABLED: z.enum(['true', 'false']).default('false'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOSTNAME: z.string().min(1).default('0.0.0.0'),
@@ -101,7 +160,32 @@ export type Env = {
   corsOrigins: string[]
   graphqlEnabled: boolean
   securityContact: string
-  signInLimits: { perClient: number; perAccount: number }
+  signInLimits: { perClient: number; perAccount: number; forgotPasswordPerClient: number }
+  /** Single sign-on with OpenID Connect (ADR 0025); absent when OIDC_ISSUER is not set. */
+  oidc?: {
+    issuer: string
+    clientId: string
+    clientSecret: string
+    roleClaim: string
+    /** Identity-provider group -> role; a person gets the highest role any group maps to. */
+    roleMap: [string, 'author' | 'editor' | 'admin'][]
+    /** E-mail domains that may sign in (empty: any). */
+    allowedDomains: string[]
+    scopes: string
+  }
+  /** Staff sign-in and session rules (STIG defaults; docs/decisions/0024). */
+  signIn: {
+    password: boolean
+    lockFailures: number
+    lockSeconds: number
+    idleSecondsAdmin: number
+    idleSeconds: number
+    maxSessionSeconds: number
+    /** The secret nginx sends with a verified CAC/PIV certificate; unset: card sign-in off. */
+    certificateProxySecret?: string
+    /** Session cookie under https: the __Host- prefix and Secure. */
+    secureCookie: boolean
+  }
   port: number
   hostname: string
   /** Proxies in front whose X-Forwarded-For entries are believed (0: the connection's address). */
@@ -161,6 +245,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
         raw.SITE_URL,
     )
   }
+  if (raw.OIDC_ISSUER && (!raw.OIDC_CLIENT_ID || !raw.OIDC_CLIENT_SECRET || raw.OIDC_ROLE_MAP.length === 0)) {
+    throw new Error(
+      'Invalid configuration:\n  OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_ROLE_MAP must be set with OIDC_ISSUER',
+    )
+  }
   const dataDir = path.resolve(/* turbopackIgnore: true */ raw.DATA_DIR)
   const databaseUri = raw.DATABASE_URI ?? `file:${path.join(dataDir, 'hybrid-cloud.db')}`
   return {
@@ -180,7 +269,33 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     corsOrigins: raw.CORS_ORIGINS,
     graphqlEnabled: raw.GRAPHQL_ENABLED === 'true',
     securityContact: raw.SECURITY_CONTACT,
-    signInLimits: { perClient: raw.SIGN_IN_LIMIT_PER_CLIENT, perAccount: raw.SIGN_IN_LIMIT_PER_ACCOUNT },
+    signInLimits: {
+      perClient: raw.SIGN_IN_LIMIT_PER_CLIENT,
+      perAccount: raw.SIGN_IN_LIMIT_PER_ACCOUNT,
+      forgotPasswordPerClient: raw.FORGOT_PASSWORD_LIMIT_PER_CLIENT,
+    },
+    oidc:
+      raw.OIDC_ISSUER && raw.OIDC_CLIENT_ID && raw.OIDC_CLIENT_SECRET
+        ? {
+            issuer: raw.OIDC_ISSUER,
+            clientId: raw.OIDC_CLIENT_ID,
+            clientSecret: raw.OIDC_CLIENT_SECRET,
+            roleClaim: raw.OIDC_ROLE_CLAIM,
+            roleMap: raw.OIDC_ROLE_MAP as [string, 'author' | 'editor' | 'admin'][],
+            allowedDomains: raw.OIDC_ALLOWED_DOMAINS,
+            scopes: raw.OIDC_SCOPES,
+          }
+        : undefined,
+    signIn: {
+      password: raw.PASSWORD_SIGN_IN === 'true',
+      certificateProxySecret: raw.CLIENT_CERT_PROXY_SECRET,
+      lockFailures: raw.SIGN_IN_LOCK_FAILURES,
+      lockSeconds: raw.SIGN_IN_LOCK_MINUTES * 60,
+      idleSecondsAdmin: Math.round(raw.SESSION_IDLE_MINUTES_ADMIN * 60),
+      idleSeconds: Math.round(raw.SESSION_IDLE_MINUTES * 60),
+      maxSessionSeconds: Math.round(raw.SESSION_MAX_HOURS * 3600),
+      secureCookie: raw.SITE_URL.startsWith('https:'),
+    },
     port: raw.PORT,
     hostname: raw.HOSTNAME,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,

@@ -11,6 +11,7 @@ import { validateLinkValue } from '@/fields/validators'
 import { RECORD_ID_PREFIX } from '@/lib/record-id'
 import { CACHE_TAGS } from '@/server/cache-tags'
 import { forgetTwoPersonRule } from '@/server/review/two-person-rule'
+import { DOD_NOTICE } from '@/server/sign-in/notice'
 
 const platformId = (name: string, prefix: string, label: string) => ({
   name,
@@ -66,6 +67,17 @@ export const SiteSettings: GlobalConfig = {
         platformId('siteId', RECORD_ID_PREFIX.site, 'site'),
         platformId('channelId', RECORD_ID_PREFIX.channel, 'channel'),
       ],
+    },
+    {
+      name: 'signInNotice',
+      label: 'Notice shown before sign-in',
+      type: 'textarea',
+      required: true,
+      defaultValue: DOD_NOTICE,
+      admin: {
+        description:
+          'Everyone signing in must read and accept this first. The default is the standard DoD notice and consent text; one paragraph per line.',
+      },
     },
     {
       name: 'contactNotificationEmail',

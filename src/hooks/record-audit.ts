@@ -17,9 +17,31 @@ export const AUDIT_ACTIONS = [
   'changes requested',
   'approved without second review',
   'scheduled',
+  'signed in',
+  'sign-in failed',
+  'locked out',
+  'signed out',
+  'session ended',
+  'role changed',
+  'password changed',
 ] as const
 
-type AuditAction = (typeof AUDIT_ACTIONS)[number]
+/** How a person proved who they are, kept with each sign-in event. */
+export const SIGN_IN_METHODS = ['password', 'oidc', 'certificate'] as const
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number]
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+type AuditEntry = {
+  action: AuditAction
+  target: string
+  documentId?: string
+  label: string
+  /** Sign-in events: who, when nobody is signed in yet (an attempt names an e-mail). */
+  actor?: { id?: number | string; email?: string }
+  method?: SignInMethod
+  clientAddress?: string
+}
 type Versioned = { _status?: 'draft' | 'published' | null; title?: unknown; email?: unknown; id?: unknown }
 
 /**
@@ -49,31 +71,39 @@ function isAutosave(req: PayloadRequest): boolean {
 }
 
 /** One entry of the change history, as the site's own hooks and the review actions write it. */
-export async function recordAudit(
-  req: PayloadRequest,
-  entry: { action: AuditAction; target: string; documentId?: string; label: string },
-) {
+export async function recordAudit(req: PayloadRequest, entry: AuditEntry) {
   await write(req, entry)
 }
 
-async function write(
-  req: PayloadRequest,
-  entry: { action: AuditAction; target: string; documentId?: string; label: string },
-) {
-  if (req.context.skipAudit || isAutosave(req)) return
+/**
+ * A sign-in event, written outside the request's transaction so a refusal that rolls
+ * the request back still leaves its trace.
+ */
+export async function recordSignInEvent(req: PayloadRequest, entry: Omit<AuditEntry, 'target'>) {
   await req.payload.create({
     collection: 'audit-log',
-    data: {
-      action: entry.action,
-      target: entry.target,
-      documentId: entry.documentId,
-      summary: `${entry.action} ${entry.target}${entry.label ? `: ${entry.label}` : ''}`,
-      user: req.user?.id,
-      userEmail: req.user?.email,
-    },
-    req,
+    data: dataOf(req, { ...entry, target: 'users' }),
     overrideAccess: true,
   })
+}
+
+function dataOf(req: PayloadRequest, entry: AuditEntry) {
+  const actor = entry.actor ?? { id: req.user?.id, email: req.user?.email }
+  return {
+    action: entry.action,
+    target: entry.target,
+    documentId: entry.documentId,
+    summary: `${entry.action} ${entry.target}${entry.label ? `: ${entry.label}` : ''}`.slice(0, 300),
+    user: typeof actor.id === 'number' ? actor.id : undefined,
+    userEmail: actor.email,
+    method: entry.method,
+    clientAddress: entry.clientAddress,
+  }
+}
+
+async function write(req: PayloadRequest, entry: AuditEntry) {
+  if (req.context.skipAudit || isAutosave(req)) return
+  await req.payload.create({ collection: 'audit-log', data: dataOf(req, entry), req, overrideAccess: true })
 }
 
 export const auditCollectionChange: CollectionAfterChangeHook = async ({

@@ -40,7 +40,7 @@ import {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/
 /** Signed-in staff and draft previews: never served from or kept in any cache. */
-const STAFF_COOKIE = /(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_preview_data)=/
+const STAFF_COOKIE = /(?:^|;\s*)(?:(?:__Host-)?payload-token|__prerender_bypass|__next_preview_data)=/
 const PREVIEW_COOKIE = /(?:^|;\s*)__prerender_bypass=/
 /** Addresses whose answers depend on who asks, or change something. */
 const NEVER_KEPT =

@@ -26,7 +26,7 @@ export async function signedInApi(email: string, password: string): Promise<Admi
   const login = await fetch(`${baseUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify({ email, password, noticeAcknowledged: true }),
   })
   if (!login.ok) throw new Error(`Login of ${email} failed: ${login.status} ${await login.text()}`)
   const { token } = (await login.json()) as { token: string }

@@ -63,9 +63,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file
 }
 
-/** Signs in to the admin in this page's browser context. */
+/** Signs in to the admin in this page's browser context, accepting the notice first. */
 export async function signInToAdmin(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/admin/login')
+  await page.getByRole('button', { name: 'I understand and consent' }).click()
+  await page.getByRole('status').filter({ hasText: 'Notice acknowledged' }).waitFor()
   await page.fill('input[name="email"]', email)
   await page.fill('input[name="password"]', password)
   await page.click('button[type="submit"]')

@@ -13,7 +13,8 @@ import { getPayload, type Payload } from 'payload'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
 
-export type TestPayload = { payload: Payload; dataDir: string; close: () => Promise<void> }
+/** `key` names the instance for `handleEndpoints` (REST requests without a web server). */
+export type TestPayload = { payload: Payload; dataDir: string; key: string; close: () => Promise<void> }
 
 const POSTGRES_ADMIN_URI = process.env.TEST_POSTGRES_URI ?? 'postgres://root@127.0.0.1:5432/postgres'
 
@@ -51,6 +52,7 @@ export async function startTestPayload(kind: DatabaseKind, { migrate = true } = 
   return {
     payload,
     dataDir,
+    key: `test-${suffix}`,
     close: async () => {
       const { closeDatabase } = await import('@/database')
       await closeDatabase(payload)

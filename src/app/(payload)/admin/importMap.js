@@ -22,7 +22,13 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ReviewPanel as ReviewPanel_b4754b6b73392de12a889a26212fa1fa } from '../../../admin/review/ReviewPanel'
+import { SessionsPanel as SessionsPanel_1785dfaef7ff81f32b90669d47d9b4d2 } from '../../../admin/sign-in/SessionsPanel'
+import { CurrentPasswordField as CurrentPasswordField_10d738b338a6acf023e0908921cb0f67 } from '../../../admin/sign-in/CurrentPasswordField'
+import { SignOutButton as SignOutButton_5440d80f8f4dee2546ef887eb5fa29a6 } from '../../../admin/sign-in/SignOutButton'
+import { SiteIcon as SiteIcon_6c542be95a421103057b9b95841be14a } from '../../../admin/sign-in/SiteLogo'
+import { SiteLogo as SiteLogo_6c542be95a421103057b9b95841be14a } from '../../../admin/sign-in/SiteLogo'
 import { ReviewDashboard as ReviewDashboard_27e50692c7b53ccb166fee5c1a869a80 } from '../../../admin/review/ReviewDashboard'
+import { SignInNotice as SignInNotice_2e1122b47479de3b4f947e84495205af } from '../../../admin/sign-in/SignInNotice'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -51,6 +57,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/review/ReviewPanel#ReviewPanel": ReviewPanel_b4754b6b73392de12a889a26212fa1fa,
+  "/admin/sign-in/SessionsPanel#SessionsPanel": SessionsPanel_1785dfaef7ff81f32b90669d47d9b4d2,
+  "/admin/sign-in/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_10d738b338a6acf023e0908921cb0f67,
+  "/admin/sign-in/SignOutButton#SignOutButton": SignOutButton_5440d80f8f4dee2546ef887eb5fa29a6,
+  "/admin/sign-in/SiteLogo#SiteIcon": SiteIcon_6c542be95a421103057b9b95841be14a,
+  "/admin/sign-in/SiteLogo#SiteLogo": SiteLogo_6c542be95a421103057b9b95841be14a,
   "/admin/review/ReviewDashboard#ReviewDashboard": ReviewDashboard_27e50692c7b53ccb166fee5c1a869a80,
+  "/admin/sign-in/SignInNotice#SignInNotice": SignInNotice_2e1122b47479de3b4f947e84495205af,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
