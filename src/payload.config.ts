@@ -12,7 +12,6 @@ import { Announcements } from './collections/Announcements'
 import { AuditLog } from './collections/AuditLog'
 import { CarouselItems } from './collections/CarouselItems'
 import { keepFieldErrors } from './hooks/keep-field-errors'
-import { withNestingLimit } from './hooks/limit-nesting'
 import { ContactRequests } from './collections/ContactRequests'
 import { Media } from './collections/Media'
 import { NamedPages } from './collections/NamedPages'
@@ -64,9 +63,9 @@ export default buildConfig({
     AuditLog,
     ReviewComments,
     Users,
-  ].map(withNestingLimit),
+  ],
   endpoints: [reviewEndpoint],
-  globals: [HomePage, SiteSettings].map(withNestingLimit),
+  globals: [HomePage, SiteSettings],
   hooks: { afterError: [keepFieldErrors] },
   editor: lexicalEditor(),
   db: databaseAdapter(settings),

@@ -310,8 +310,8 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
       uploadBytes,
     })
     if (refusal) {
-      // The body is never read: the connection closes after the answer.
-      if (request.method !== 'GET' && request.method !== 'HEAD') response.setHeader('Connection', 'close')
+      // The body is discarded as it arrives, never kept, so the client can read the answer.
+      request.resume()
       return sendJson(response, refusal.status, { message: refusal.message })
     }
     const target = request.url ?? '/'
