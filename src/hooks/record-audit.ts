@@ -5,6 +5,8 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { entityLabel } from '@/lib/entity-labels'
+
 export const AUDIT_ACTIONS = [
   'created',
   'saved draft',
@@ -67,7 +69,7 @@ async function write(
       action: entry.action,
       target: entry.target,
       documentId: entry.documentId,
-      summary: `${entry.action} ${entry.target}${entry.label ? `: ${entry.label}` : ''}`,
+      summary: `${entry.action} ${entityLabel(entry.target).toLowerCase()}${entry.label ? `: ${entry.label}` : ''}`,
       user: req.user?.id,
       userEmail: req.user?.email,
     },

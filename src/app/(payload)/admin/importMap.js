@@ -21,8 +21,14 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { LinkTargetField as LinkTargetField_0526767c00433fb0957664243508b63b } from '../../../admin/fields/LinkTargetField'
+import { IconPickerField as IconPickerField_6d5effdc0586b9d3003c81eb726473e4 } from '../../../admin/fields/IconPickerField'
 import { ReviewPanel as ReviewPanel_b4754b6b73392de12a889a26212fa1fa } from '../../../admin/review/ReviewPanel'
+import { UploadRules as UploadRules_ada8710e86487605194a3d0e3af2b6ba } from '../../../admin/upload/UploadRules'
+import { TargetCell as TargetCell_ad20470ce9e9b4ae98da88f8a4873435 } from '../../../admin/labels/TargetCell'
+import { WrongAddressNotice as WrongAddressNotice_c8346b2e1f35da739c150a0be11144e0 } from '../../../admin/address/WrongAddressNotice'
 import { ReviewDashboard as ReviewDashboard_27e50692c7b53ccb166fee5c1a869a80 } from '../../../admin/review/ReviewDashboard'
+import { HomePageLink as HomePageLink_317b4f88993b178cda36de75212a601d } from '../../../admin/nav/HomePageLink'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,7 +56,13 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/fields/LinkTargetField#LinkTargetField": LinkTargetField_0526767c00433fb0957664243508b63b,
+  "/admin/fields/IconPickerField#IconPickerField": IconPickerField_6d5effdc0586b9d3003c81eb726473e4,
   "/admin/review/ReviewPanel#ReviewPanel": ReviewPanel_b4754b6b73392de12a889a26212fa1fa,
+  "/admin/upload/UploadRules#UploadRules": UploadRules_ada8710e86487605194a3d0e3af2b6ba,
+  "/admin/labels/TargetCell#TargetCell": TargetCell_ad20470ce9e9b4ae98da88f8a4873435,
+  "/admin/address/WrongAddressNotice#WrongAddressNotice": WrongAddressNotice_c8346b2e1f35da739c150a0be11144e0,
   "/admin/review/ReviewDashboard#ReviewDashboard": ReviewDashboard_27e50692c7b53ccb166fee5c1a869a80,
+  "/admin/nav/HomePageLink#HomePageLink": HomePageLink_317b4f88993b178cda36de75212a601d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,164 @@
+/**
+ * The admin as a new editor meets it (issue 28, item 9 and problems 3, 5, 7, 8, 9, 10), in
+ * headless Chromium at 1280 and 375 px: the menu grouped by task with the home page first
+ * and open at 1280 px, links chosen from the pages, icons from a picker, text styles by
+ * name, banners with their state on the site, uploads refused at selection, in words.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { openPage, screenshot, signInToAdmin } from './support/browser'
+import { useBrowserAndApi } from './support/suite'
+
+const JARGON = [/^API name$/i, /^Button Target$/, /utility:arrowright/, /^Title Class$/, /^Hero Height$/, /^Key$/, /^Version$/]
+
+describe('an admin an editor understands', () => {
+  const suite = useBrowserAndApi()
+  const endedBanners: number[] = []
+
+  async function adminPage(width: number): Promise<{ page: Page; close: () => Promise<void> }> {
+    const { page, context } = await openPage(suite.browser, inject('baseUrl'), { width, height: 900 })
+    await signInToAdmin(page, inject('adminEmail'), inject('adminPassword'))
+    return { page, close: () => context.close() }
+  }
+
+  async function visibleLabels(page: Page): Promise<string[]> {
+    return page.locator('label.field-label, .field-label').evaluateAll((labels) =>
+      labels.map((label) => (label.textContent ?? '').replace(/\*$/, '').trim()).filter(Boolean),
+    )
+  }
+
+  beforeAll(async () => {
+    const past = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+    const ended = await suite.api.post<{ doc: { id: number } }>('/announcements', {
+      key: `ended-${Date.now()}`,
+      version: 1,
+      theme: 'info',
+      title: 'A banner whose time has passed',
+      activeFrom: past(120),
+      activeUntil: past(60),
+      _status: 'published',
+    })
+    endedBanners.push(ended.doc.id)
+  })
+
+  afterAll(async () => {
+    for (const id of endedBanners) await suite.api.request('DELETE', `/announcements/${id}`)
+  })
+
+  it('groups the menu by what editors do, the home page first, open at 1280 px', async () => {
+    const { page, close } = await adminPage(1280)
+    try {
+      await page.goto('/admin')
+      const nav = page.locator('nav.nav__wrap, .nav').first()
+      await page.getByTestId('nav-home-page').waitFor()
+      await expect.poll(() => page.getByTestId('nav-home-page').isVisible(), { timeout: 5000 }).toBe(true)
+      const text = (await nav.textContent()) ?? ''
+      const order = ['Home page', 'Pages', 'News & events', 'Banners', 'Media', 'Settings'].map((word) => text.indexOf(word))
+      expect(order.every((index) => index >= 0), text).toBe(true)
+      expect([...order].sort((a, b) => a - b)).toEqual(order)
+      expect(text).not.toMatch(/Carousel items|Site announcements/)
+      await screenshot(page, 'admin-dashboard-1280')
+    } finally {
+      await close()
+    }
+  })
+
+  it('chooses the hero button’s page from a list, its icon from a picker, its styles by name', async () => {
+    const { page, close } = await adminPage(1280)
+    try {
+      await page.goto('/admin/globals/home-page')
+      await page.getByText('Large banner with title (hero)').first().click()
+      const link = page.locator('[data-link-target$=".buttonTarget"]').first()
+      await link.waitFor()
+      const select = link.locator('select')
+      await expect.poll(() => select.isEnabled(), { timeout: 10_000 }).toBe(true)
+      expect(await select.inputValue()).toBe('Stratus__c')
+      expect(await select.locator('option:checked').textContent()).toMatch(/^Stratus \(\/offerings\/stratus\)/)
+      expect(await link.textContent()).toContain('Stored as the page’s API name: Stratus__c')
+      const icons = page.locator('[data-icon-picker$=".buttonIcon"]').first()
+      expect(await icons.getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('Arrow pointing right')
+      const labels = await visibleLabels(page)
+      expect(labels).toContain('Page the button opens')
+      expect(labels.filter((label) => JARGON.some((pattern) => pattern.test(label)))).toEqual([])
+      await page.getByText('Appearance').first().click()
+      await expect.poll(async () => (await page.content()).includes('Heading 1, bold')).toBe(true)
+      await screenshot(page, 'admin-home-hero-1280')
+
+      // Choosing another page stores that page's API name.
+      await select.selectOption({ label: 'Containers as a Service (/offerings/caas)' }).catch(async () => {
+        const options = await select.locator('option').allTextContents()
+        throw new Error(`no CaaS page among ${options.join(' | ')}`)
+      })
+      expect(await link.textContent()).toContain('Stored as the page’s API name: CaaS__c')
+    } finally {
+      await close()
+    }
+  })
+
+  it('shows whether each banner is on the site now, and labels banner fields in words', async () => {
+    const { page, close } = await adminPage(1280)
+    try {
+      await page.goto('/admin/collections/banners'.replace('banners', 'announcements'))
+      const table = page.locator('table')
+      await table.waitFor()
+      const head = (await table.locator('thead').textContent()) ?? ''
+      expect(head).toContain('On the site')
+      const endedRow = table.locator('tr', { hasText: 'A banner whose time has passed' })
+      expect(await endedRow.textContent()).toContain('Ended')
+      expect(await endedRow.textContent()).not.toContain('Active now')
+      expect(await table.locator('tr', { hasText: 'Active now' }).count()).toBeGreaterThan(0)
+      await screenshot(page, 'admin-banners-1280')
+
+      await page.goto(`/admin/collections/announcements/${endedBanners[0]}`)
+      await page.locator('#field-title').waitFor()
+      const labels = await visibleLabels(page)
+      expect(labels).toEqual(expect.arrayContaining(['Banner name', 'Times shown again', 'Show from', 'Show until']))
+      expect(labels.filter((label) => JARGON.some((pattern) => pattern.test(label)))).toEqual([])
+      expect(await page.content()).toContain('Eastern time (Washington, DC)')
+    } finally {
+      await close()
+    }
+  })
+
+  it('states the upload limits at the upload box and refuses an SVG when it is chosen', async () => {
+    const dir = path.join(os.tmpdir(), `hcs-upload-${Date.now()}`)
+    mkdirSync(dir, { recursive: true })
+    const svg = path.join(dir, 'logo.svg')
+    writeFileSync(svg, '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>')
+    const { page, close } = await adminPage(1280)
+    try {
+      await page.goto('/admin/collections/media/create')
+      const rules = page.getByTestId('upload-rules')
+      await rules.waitFor()
+      expect(await rules.textContent()).toMatch(/Accepted: PNG, JPEG, WebP, AVIF or GIF files, up to \d+ MB each\. SVG/)
+      await page.locator('input[type="file"]').first().setInputFiles(svg)
+      await rules.getByRole('alert').waitFor()
+      expect(await rules.getByRole('alert').textContent()).toContain('“logo.svg” was not added: it is an SVG drawing')
+      expect(await page.locator('input[type="file"]').first().inputValue()).toBe('')
+      await screenshot(page, 'admin-upload-refused-1280')
+    } finally {
+      await close()
+    }
+  })
+
+  it('works at 375 px: the menu opens from its button and the forms fit the screen', async () => {
+    const { page, close } = await adminPage(375)
+    try {
+      await page.goto('/admin/collections/announcements')
+      await page.locator('table').waitFor()
+      await screenshot(page, 'admin-banners-375')
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(1)
+      await page.goto('/admin/globals/home-page')
+      await page.getByText('Large banner with title (hero)').first().waitFor()
+      await screenshot(page, 'admin-home-375')
+    } finally {
+      await close()
+    }
+  })
+})
