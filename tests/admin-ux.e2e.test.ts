@@ -146,6 +146,31 @@ describe('an admin an editor understands', () => {
     }
   })
 
+  it('stores nothing when “Create new” is opened and left, and a saved item is headed by its title', async () => {
+    const drafts = async () =>
+      (await suite.api.get<{ totalDocs: number }>('/carousel-items?draft=true&limit=1&depth=0')).totalDocs
+    const before = await drafts()
+    const { page, close } = await adminPage(1280)
+    try {
+      await page.goto('/admin/collections/carousel-items/create')
+      await page.locator('#field-title').waitFor()
+      expect(page.url()).toMatch(/\/create$/)
+      await page.waitForTimeout(3000)
+      expect(await drafts()).toBe(before)
+      expect(await page.locator('h1').first().textContent()).not.toMatch(/^\s*\d+\s*$/)
+
+      const title = `A news item ${Date.now()}`
+      await page.fill('#field-title', title)
+      await page.getByRole('button', { name: /save draft/i }).click()
+      await page.waitForURL(/\/carousel-items\/\d+$/, { timeout: 15_000 })
+      expect(await drafts()).toBe(before + 1)
+      await expect.poll(() => page.locator('h1').first().textContent()).toContain(title)
+      await suite.api.request('DELETE', `/carousel-items/${page.url().split('/').pop()}`)
+    } finally {
+      await close()
+    }
+  })
+
   it('works at 375 px: the menu opens from its button and the forms fit the screen', async () => {
     const { page, close } = await adminPage(375)
     try {

@@ -307,6 +307,8 @@ describe('editorial workflow', () => {
       await page.goto('/admin/collections/announcements/create')
       await page.fill('#field-key', key)
       await page.fill('#field-title', 'Scheduled maintenance window')
+      // Nothing is stored until the editor saves (issue 28, problem 4).
+      await page.getByRole('button', { name: /save draft/i }).click()
       await page.waitForURL(/\/announcements\/\d+$/, { timeout: 15_000 })
       const id = Number(page.url().split('/').pop())
       createdBanners.push(id)
