@@ -14,7 +14,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openPage, screenshot, signInToAdmin } from './support/browser'
 import { useBrowserAndApi } from './support/suite'
 
-const JARGON = [/^API name$/i, /^Button Target$/, /utility:arrowright/, /^Title Class$/, /^Hero Height$/, /^Key$/, /^Version$/]
+const JARGON = [
+  /^API name$/i,
+  /^Button Target$/,
+  /utility:arrowright/,
+  /^Title Class$/,
+  /^Hero Height$/,
+  /^Key$/,
+  /^Version$/,
+]
 
 describe('an admin an editor understands', () => {
   const suite = useBrowserAndApi()
@@ -27,9 +35,11 @@ describe('an admin an editor understands', () => {
   }
 
   async function visibleLabels(page: Page): Promise<string[]> {
-    return page.locator('label.field-label, .field-label').evaluateAll((labels) =>
-      labels.map((label) => (label.textContent ?? '').replace(/\*$/, '').trim()).filter(Boolean),
-    )
+    return page
+      .locator('label.field-label, .field-label')
+      .evaluateAll((labels) =>
+        labels.map((label) => (label.textContent ?? '').replace(/\*$/, '').trim()).filter(Boolean),
+      )
   }
 
   beforeAll(async () => {
@@ -58,8 +68,13 @@ describe('an admin an editor understands', () => {
       await page.getByTestId('nav-home-page').waitFor()
       await expect.poll(() => page.getByTestId('nav-home-page').isVisible(), { timeout: 5000 }).toBe(true)
       const text = (await nav.textContent()) ?? ''
-      const order = ['Home page', 'Pages', 'News & events', 'Banners', 'Media', 'Settings'].map((word) => text.indexOf(word))
-      expect(order.every((index) => index >= 0), text).toBe(true)
+      const order = ['Home page', 'Pages', 'News & events', 'Banners', 'Media', 'Settings'].map((word) =>
+        text.indexOf(word),
+      )
+      expect(
+        order.every((index) => index >= 0),
+        text,
+      ).toBe(true)
       expect([...order].sort((a, b) => a - b)).toEqual(order)
       expect(text).not.toMatch(/Carousel items|Site announcements/)
       await screenshot(page, 'admin-dashboard-1280')
