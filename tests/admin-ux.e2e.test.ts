@@ -87,7 +87,12 @@ describe('an admin an editor understands', () => {
     const { page, close } = await adminPage(1280)
     try {
       await page.goto('/admin/globals/home-page')
-      await page.getByText('Large banner with title (hero)').first().click()
+      await page
+        .locator('.blocks-field__row', { hasText: 'Large banner with title (hero)' })
+        .first()
+        .locator('.collapsible__toggle')
+        .first()
+        .dispatchEvent('click')
       const link = page.locator('[data-link-target$=".buttonTarget"]').first()
       await link.waitFor()
       const select = link.locator('select')
@@ -100,7 +105,8 @@ describe('an admin an editor understands', () => {
       const labels = await visibleLabels(page)
       expect(labels).toContain('Page the button opens')
       expect(labels.filter((label) => JARGON.some((pattern) => pattern.test(label)))).toEqual([])
-      await page.getByText('Appearance').first().click()
+      const appearance = page.getByText('Appearance', { exact: true }).first()
+      await appearance.dispatchEvent('click')
       await expect.poll(async () => (await page.content()).includes('Heading 1, bold')).toBe(true)
       await screenshot(page, 'admin-home-hero-1280')
 
