@@ -53,7 +53,7 @@ export default buildConfig({
     timezones: { supportedTimezones: SUPPORTED_TIME_ZONES, defaultTimezone: SITE_TIME_ZONE },
     livePreview,
     components: {
-      beforeDashboard: ['/admin/review/ReviewDashboard#ReviewDashboard'],
+      beforeDashboard: ['/admin/nav/HomePageCard#HomePageCard', '/admin/review/ReviewDashboard#ReviewDashboard'],
       // Opened at an address saves are not accepted from: said before anything is typed.
       beforeLogin: [wrongAddressNotice],
       // The home page first in the menu, the menu kept open on desktop widths (issue 28, problem 7).

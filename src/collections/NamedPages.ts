@@ -102,6 +102,7 @@ export const NamedPages: CollectionConfig = {
     {
       name: 'layout',
       label: 'More sections',
+      labels: { singular: 'Section', plural: 'Sections' },
       type: 'blocks',
       blocks: layoutBlocks,
       admin: { description: 'Optional sections shown after the body, such as a carousel of events or steps.' },

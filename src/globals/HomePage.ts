@@ -39,6 +39,7 @@ export const HomePage: GlobalConfig = {
             {
               name: 'layout',
               label: 'Sections of the home page',
+              labels: { singular: 'Section', plural: 'Sections' },
               type: 'blocks',
               blocks: layoutBlocks,
               admin: { initCollapsed: true, description: 'From top to bottom. Open a section to change it.' },
