@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { openPage, screenshot, signInToAdmin } from './support/browser'
@@ -28,9 +28,22 @@ describe('an admin an editor understands', () => {
   const suite = useBrowserAndApi()
   const endedBanners: number[] = []
 
+  // One sign-in for the file (sign-ins per account are limited); each test gets its own window.
+  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>> | undefined
+
   async function adminPage(width: number): Promise<{ page: Page; close: () => Promise<void> }> {
-    const { page, context } = await openPage(suite.browser, inject('baseUrl'), { width, height: 900 })
-    await signInToAdmin(page, inject('adminEmail'), inject('adminPassword'))
+    if (!signedIn) {
+      const first = await openPage(suite.browser, inject('baseUrl'))
+      await signInToAdmin(first.page, inject('adminEmail'), inject('adminPassword'))
+      signedIn = await first.context.storageState()
+      await first.context.close()
+    }
+    const context = await suite.browser.newContext({
+      viewport: { width, height: 900 },
+      baseURL: inject('baseUrl'),
+      storageState: signedIn,
+    })
+    const page = await context.newPage()
     return { page, close: () => context.close() }
   }
 
@@ -77,6 +90,10 @@ describe('an admin an editor understands', () => {
       ).toBe(true)
       expect([...order].sort((a, b) => a - b)).toEqual(order)
       expect(text).not.toMatch(/Carousel items|Site announcements/)
+      // The dashboard's first card is the home page.
+      const firstHeading = await page.locator('main h2, .dashboard h2, h2').first().textContent()
+      expect(firstHeading).toBe('Home page')
+      expect(await page.getByTestId('dashboard-home-page').getAttribute('href')).toBe('/admin/globals/home-page')
       await screenshot(page, 'admin-dashboard-1280')
     } finally {
       await close()
@@ -116,6 +133,27 @@ describe('an admin an editor understands', () => {
         throw new Error(`no CaaS page among ${options.join(' | ')}`)
       })
       expect(await link.textContent()).toContain('Stored as the page’s API name: CaaS__c')
+    } finally {
+      await close()
+    }
+  })
+
+  it('shows a picture of each block in the block picker', async () => {
+    const { page, close } = await adminPage(1280)
+    try {
+      await page.goto('/admin/globals/home-page')
+      await page
+        .getByRole('button', { name: /add section/i })
+        .first()
+        .click()
+      const preview = page.locator('img[src="/admin-blocks/hero.svg"]').first()
+      await preview.waitFor()
+      await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+      expect(await preview.getAttribute('alt')).toMatch(/Large banner/)
+      for (const slug of ['solutionsTabs', 'services', 'contactBand', 'carousel', 'announcements', 'columns']) {
+        expect(await page.locator(`img[src="/admin-blocks/${slug}.svg"]`).count(), slug).toBeGreaterThan(0)
+      }
+      await screenshot(page, 'admin-block-picker-1280')
     } finally {
       await close()
     }
