@@ -105,7 +105,7 @@ describe('an admin an editor understands', () => {
     try {
       await page.goto('/admin/globals/home-page')
       await page
-        .locator('.blocks-field__row', { hasText: 'Large banner with title (hero)' })
+        .locator('.blocks-field__row', { hasText: 'Hero banner' })
         .first()
         .locator('.collapsible__toggle')
         .first()
@@ -239,7 +239,7 @@ describe('an admin an editor understands', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(1)
       await page.goto('/admin/globals/home-page')
-      await page.getByText('Large banner with title (hero)').first().waitFor()
+      await page.getByText('Hero banner').first().waitFor()
       await screenshot(page, 'admin-home-375')
     } finally {
       await close()

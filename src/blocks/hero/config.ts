@@ -23,7 +23,7 @@ const typography = (name: string, label: string, defaultValue: TextStyle) => ({
 export const heroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
-  labels: { singular: 'Large banner with title (hero)', plural: 'Large banners with title (heroes)' },
+  labels: { singular: 'Hero banner', plural: 'Hero banners' },
   // How the block looks, shown in the block picker (issue 28, item 9).
   imageURL: '/admin-blocks/hero.svg',
   imageAltText: 'Large banner: image behind a title, text and a button',
