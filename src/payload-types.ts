@@ -13,53 +13,13 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
   | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+  | 'America/Chicago'
+  | 'America/Denver'
+  | 'America/Los_Angeles'
+  | 'America/Anchorage'
+  | 'Pacific/Honolulu'
+  | 'UTC';
 
 export interface Config {
   auth: {
@@ -155,7 +115,7 @@ export interface NamedPage {
   id: number;
   title: string;
   /**
-   * How links name this page, e.g. Stratus__c.
+   * The name other content uses to link here (letters, digits and _ ending in __c, e.g. Stratus__c). Changing it breaks those links.
    */
   apiName: string;
   /**
@@ -164,9 +124,12 @@ export interface NamedPage {
   path: string;
   kind: 'offering' | 'contact' | 'information';
   /**
-   * Carousel items tagged with this alias appear as related news.
+   * News and events tagged with this product name appear on this page as related news.
    */
   productAlias?: string | null;
+  /**
+   * One or two sentences shown in listings and search results.
+   */
   summary?: string | null;
   heroImage?: (number | null) | Media;
   body?: {
@@ -199,37 +162,46 @@ export interface NamedPage {
       )[]
     | null;
   searchProperties?: {
+    /**
+     * Shown as the link in search engines and on the browser tab. At most 70 characters.
+     */
     pageTitle?: string | null;
+    /**
+     * A sentence or two under the link in search engines.
+     */
     description?: string | null;
     /**
      * When off, the page asks search engines not to index it (noindex, nofollow).
      */
     isSeoIndexed?: boolean | null;
     /**
-     * Leave empty to use the page address.
+     * Only when the same page is also published elsewhere: the address search engines should list. Leave empty to use this page’s own address.
      */
     canonicalUrl?: string | null;
     hrefLangUrls?:
       | {
           /**
-           * e.g. es-US
+           * A language code, e.g. es-US for Spanish.
            */
           lang: string;
+          /**
+           * The address the page in that language opens at.
+           */
           url: string;
           id?: string | null;
         }[]
       | null;
     /**
-     * Extra <meta> or <link> tags for this page. Usually empty.
+     * Technical: extra <meta> or <link> tags for this page, set by administrators. Usually empty.
      */
     customHeadTags?: string | null;
   };
   /**
-   * Stable 18-character identifier used in links such as /detail/{recordId}.
+   * Set by the site and never changes: the item always opens at /detail/ followed by this number.
    */
   recordId: string;
   /**
-   * How the content delivery API names this item. Set by the site.
+   * Set by the site: how older systems ask for this item. Nothing to change here.
    */
   contentKey: string;
   lastEditedBy?: (number | null) | User;
@@ -250,7 +222,7 @@ export interface Media {
    */
   altText: string;
   /**
-   * How the content delivery API names this item. Set by the site.
+   * Set by the site: how older systems ask for this item. Nothing to change here.
    */
   contentKey: string;
   bgPosition?:
@@ -310,12 +282,9 @@ export interface HeroBlock {
   subtitleText?: string | null;
   buttonText?: string | null;
   /**
-   * A page API name (Stratus__c) or an https:// address (opens in a new window).
+   * Where the button leads: a page of this site, or another address (opens in a new window).
    */
   buttonTarget?: string | null;
-  /**
-   * category:name
-   */
   buttonIcon?: string | null;
   eyebrowClass?:
     | ('display-bold' | 'h1-bold' | 'h1' | 'h2-bold' | 'h2' | 'h3-bold' | 'h3' | 'body1-medium' | 'body1' | 'body2')
@@ -357,11 +326,11 @@ export interface SolutionsTabsBlock {
           title: string;
           text?: string | null;
           /**
-           * The page the card opens, e.g. Stratus__c.
+           * Where a click on the card leads. For an address outside the site, leave this empty and fill in the address.
            */
           apiName?: string | null;
           /**
-           * Used when no API name is set, e.g. offerings/stratus.
+           * Where the card leads when no page is chosen: a site path (offerings/stratus) or an https:// address.
            */
           url?: string | null;
           id?: string | null;
@@ -382,11 +351,11 @@ export interface ServicesBlock {
   headerText?: string | null;
   tiles: {
     /**
-     * Internal name of the tile.
+     * Not shown on the site.
      */
     name: string;
     /**
-     * The page the tile opens, e.g. CaaS__c.
+     * Where a click on the tile leads. For an address outside the site, leave this empty and fill in the address below.
      */
     apiName?: string | null;
     image: number | Media;
@@ -394,7 +363,7 @@ export interface ServicesBlock {
     title: string;
     description?: string | null;
     /**
-     * Used when no API name is set, e.g. offerings/caas.
+     * Where the tile leads when no page is chosen above: a site path (offerings/caas) or an https:// address.
      */
     contactTarget?: string | null;
     id?: string | null;
@@ -413,7 +382,7 @@ export interface ContactBandBlock {
   subHeaderText?: string | null;
   buttonLabel?: string | null;
   /**
-   * A page API name, or an address when "Target is a URL" is on.
+   * Where the button leads: a page of this site, or another address (opens in a new window).
    */
   buttonPage?: string | null;
   targetIsUrl?: boolean | null;
@@ -431,7 +400,7 @@ export interface CarouselBlock {
   carouselSubTitle?: string | null;
   contentType: 'News' | 'Events' | 'Bios' | 'Videos' | 'Process';
   /**
-   * Site: items of the site name below. Product: items of the product alias.
+   * Site: the items shown on the site named below. Product: the items of the product named below.
    */
   carouselLocation: 'Site' | 'Product';
   siteName?: string | null;
@@ -527,6 +496,9 @@ export interface ReviewRecord {
 export interface CarouselItem {
   id: number;
   type: 'News' | 'Events' | 'Bios' | 'Videos' | 'Process' | 'Video';
+  /**
+   * The date on the card; newest first in carousels.
+   */
   publishDate: string;
   eventDate?: string | null;
   title: string;
@@ -571,11 +543,14 @@ export interface CarouselItem {
    */
   videoUrl?: string | null;
   captionsFile?: (number | null) | VideoFile;
+  /**
+   * Where the link shown at the bottom of the card leads: a page of this site or another address.
+   */
   displayUrl?: string | null;
   displayUrlText?: string | null;
   displayUrlIcon?: string | null;
   /**
-   * Makes the whole card a link (process steps).
+   * Where a click anywhere on the card leads (used by process steps). Leave empty otherwise.
    */
   clickUrl?: string | null;
   /**
@@ -587,16 +562,16 @@ export interface CarouselItem {
    */
   sites?: string[] | null;
   /**
-   * Product aliases (e.g. Stratus) whose carousels show this item.
+   * Product names (e.g. Stratus) whose pages show this item in their carousels.
    */
   productAliases?: string[] | null;
   relatedPages?: (number | NamedPage)[] | null;
   /**
-   * Stable 18-character identifier used in links such as /detail/{recordId}.
+   * Set by the site and never changes: the item always opens at /detail/ followed by this number.
    */
   recordId: string;
   /**
-   * How the content delivery API names this item. Set by the site.
+   * Set by the site: how older systems ask for this item. Nothing to change here.
    */
   contentKey: string;
   lastEditedBy?: (number | null) | User;
@@ -626,34 +601,45 @@ export interface VideoFile {
   focalY?: number | null;
 }
 /**
+ * Messages shown across the top of every page, each between its show-from and show-until times.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "announcements".
  */
 export interface Announcement {
   id: number;
   /**
-   * Names the banner in visitors’ dismissals.
+   * A short name of your choice (letters, digits, - or _); the site remembers which banners a visitor closed by it.
    */
   key: string;
   /**
-   * Raised automatically when a changed title, message or link is published; raise it by hand to show the banner again.
+   * Counts up by itself when a changed title, message or link is published. Raise it by hand to show the banner again to visitors who closed it.
    */
   version: number;
   theme: 'info' | 'success' | 'warning' | 'error';
   title: string;
   message?: string | null;
+  /**
+   * Where the banner’s link leads: a page of this site or another address. Empty: no link.
+   */
   linkHref?: string | null;
   linkLabel?: string | null;
   /**
-   * Empty: shown as soon as published.
+   * Empty: shown as soon as published. Times are in Eastern time (Washington, DC).
    */
   activeFrom?: string | null;
+  activeFrom_tz?: SupportedTimezones;
   /**
-   * Empty: shown until unpublished.
+   * Empty: shown until unpublished. Times are in Eastern time (Washington, DC).
    */
   activeUntil?: string | null;
+  activeUntil_tz?: SupportedTimezones;
   /**
-   * Stable 18-character identifier used in links such as /detail/{recordId}.
+   * Active now, Scheduled (starts later), Ended (its show-until time has passed) or Not published.
+   */
+  onSite?: string | null;
+  /**
+   * Set by the site and never changes: the item always opens at /detail/ followed by this number.
    */
   recordId: string;
   lastEditedBy?: (number | null) | User;
@@ -1199,7 +1185,10 @@ export interface AnnouncementsSelect<T extends boolean = true> {
   linkHref?: T;
   linkLabel?: T;
   activeFrom?: T;
+  activeFrom_tz?: T;
   activeUntil?: T;
+  activeUntil_tz?: T;
+  onSite?: T;
   recordId?: T;
   lastEditedBy?: T;
   reviewState?: T;
@@ -1391,6 +1380,9 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface HomePage {
   id: number;
+  /**
+   * From top to bottom. Open a section to change it.
+   */
   layout?:
     | (
         | AnnouncementsBlock
@@ -1403,14 +1395,20 @@ export interface HomePage {
       )[]
     | null;
   searchProperties?: {
+    /**
+     * Shown as the link in search engines and on the browser tab. At most 70 characters.
+     */
     pageTitle?: string | null;
+    /**
+     * A sentence or two under the link in search engines.
+     */
     description?: string | null;
     /**
      * When off, the page asks search engines not to index it (noindex, nofollow).
      */
     isSeoIndexed?: boolean | null;
     /**
-     * Extra <meta> or <link> tags for this page. Usually empty.
+     * Technical: extra <meta> or <link> tags for this page, set by administrators. Usually empty.
      */
     customHeadTags?: string | null;
   };
@@ -1432,7 +1430,13 @@ export interface SiteSetting {
    * Shown in the footer identifier.
    */
   agencyName: string;
+  /**
+   * The number older systems use for this site in their addresses. Change only when told to.
+   */
   siteId: string;
+  /**
+   * The number older systems use for the site’s images. Change only when told to.
+   */
   channelId: string;
   /**
    * Everyone signing in must read and accept this first. The default is the standard DoD notice and consent text; one paragraph per line.
@@ -1446,7 +1450,7 @@ export interface SiteSetting {
     | {
         label: string;
         /**
-         * A page API name, a site path or an https:// address.
+         * Where the link leads: a page of this site or another address.
          */
         href: string;
         id?: string | null;
@@ -1459,7 +1463,7 @@ export interface SiteSetting {
     | {
         label: string;
         /**
-         * A page API name, a site path or an https:// address.
+         * Where the link leads: a page of this site or another address.
          */
         href: string;
         id?: string | null;
@@ -1472,14 +1476,20 @@ export interface SiteSetting {
     twoPersonRule?: boolean | null;
   };
   searchProperties?: {
+    /**
+     * Shown as the link in search engines and on the browser tab. At most 70 characters.
+     */
     pageTitle?: string | null;
+    /**
+     * A sentence or two under the link in search engines.
+     */
     description?: string | null;
     /**
      * When off, the page asks search engines not to index it (noindex, nofollow).
      */
     isSeoIndexed?: boolean | null;
     /**
-     * Extra <meta> or <link> tags for this page. Usually empty.
+     * Technical: extra <meta> or <link> tags for this page, set by administrators. Usually empty.
      */
     customHeadTags?: string | null;
   };

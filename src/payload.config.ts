@@ -27,11 +27,19 @@ import { expireCacheTagTask } from './jobs/expire-cache-tag'
 import { publishApprovedTask } from './jobs/publish-approved'
 import { reviewEndpoint } from './endpoints/review'
 import { livePreview } from './admin/live-preview'
+import { adminOrigins } from './lib/admin-origins'
+import { SITE_TIME_ZONE, SUPPORTED_TIME_ZONES } from './lib/site-time'
+import { adminWording } from './admin/wording'
 import { logger } from './runtime/logger.ts'
 import { cookiePrefix } from './server/sign-in/session'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
+const acceptedOrigins = adminOrigins(settings.siteUrl, settings.corsOrigins)
+const wrongAddressNotice = {
+  path: '/admin/address/WrongAddressNotice#WrongAddressNotice',
+  clientProps: { accepted: acceptedOrigins, siteUrl: settings.siteUrl },
+}
 
 export default buildConfig({
   serverURL: settings.siteUrl,
@@ -42,12 +50,18 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Hybrid Cloud admin' },
+    // Dates and schedules are entered in the site's time zone, named beside each time.
+    timezones: { supportedTimezones: SUPPORTED_TIME_ZONES, defaultTimezone: SITE_TIME_ZONE },
     livePreview,
     components: {
-      beforeDashboard: ['/admin/review/ReviewDashboard#ReviewDashboard'],
-      beforeLogin: ['/admin/sign-in/SignInNotice#SignInNotice'],
+      beforeDashboard: ['/admin/nav/HomePageCard#HomePageCard', '/admin/review/ReviewDashboard#ReviewDashboard'],
+      // Opened at an address saves are not accepted from: said before anything is typed.
+      beforeLogin: [wrongAddressNotice, '/admin/sign-in/SignInNotice#SignInNotice'],
       graphics: { Logo: '/admin/sign-in/SiteLogo#SiteLogo', Icon: '/admin/sign-in/SiteLogo#SiteIcon' },
       logout: { Button: '/admin/sign-in/SignOutButton#SignOutButton' },
+      // The home page first in the menu, the menu kept open on desktop widths (issue 28, problem 7).
+      beforeNavLinks: ['/admin/nav/HomePageLink#HomePageLink'],
+      header: [wrongAddressNotice],
     },
   },
   // Under https the session cookie is `__Host-payload-token`: Secure, for the whole site,
@@ -67,6 +81,7 @@ export default buildConfig({
   endpoints: [reviewEndpoint],
   globals: [HomePage, SiteSettings],
   hooks: { afterError: [keepFieldErrors] },
+  i18n: { translations: adminWording },
   editor: lexicalEditor(),
   db: databaseAdapter(settings),
   email: emailAdapter(settings),
@@ -78,9 +93,10 @@ export default buildConfig({
     access: { run: jobsRunner, queue: jobsRunner, cancel: jobsRunner },
   },
   // Browsers on other origins may call the API only from the configured allowlist; cookie
-  // sessions are honoured only for requests from the site itself or that list (CSRF).
+  // sessions are honoured only for requests from the site itself (under any of this
+  // machine's names when it is addressed as localhost) or that list (CSRF).
   cors: settings.corsOrigins,
-  csrf: [settings.siteUrl, ...settings.corsOrigins],
+  csrf: acceptedOrigins,
   graphQL: settings.graphqlEnabled
     ? {
         disable: false,

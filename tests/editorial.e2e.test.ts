@@ -6,6 +6,8 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 
+import { SITE_TIME_ZONE } from '@/lib/site-time'
+
 import { signedInApi, type AdminApi } from './support/admin-api'
 import { openPage, screenshot, signInToAdmin, waitForHydration } from './support/browser'
 import { useBrowserAndApi } from './support/suite'
@@ -305,6 +307,8 @@ describe('editorial workflow', () => {
       await page.goto('/admin/collections/announcements/create')
       await page.fill('#field-key', key)
       await page.fill('#field-title', 'Scheduled maintenance window')
+      // Nothing is stored until the editor saves (issue 28, problem 4).
+      await page.getByRole('button', { name: /save draft/i }).click()
       await page.waitForURL(/\/announcements\/\d+$/, { timeout: 15_000 })
       const id = Number(page.url().split('/').pop())
       createdBanners.push(id)
@@ -319,7 +323,7 @@ describe('editorial workflow', () => {
       const at = new Date(Date.now() + 65_000)
       at.setUTCSeconds(0, 0)
       await page.locator('.popup-button').first().click()
-      await page.getByRole('button', { name: 'Schedule Publish' }).click()
+      await page.getByRole('button', { name: 'Schedule publishing' }).click()
       const time = page.locator('.drawer input[type="text"]').first()
       await time.click()
       await time.fill(
@@ -330,7 +334,8 @@ describe('editorial workflow', () => {
             year: 'numeric',
             hour: 'numeric',
             minute: '2-digit',
-            timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+            // The admin takes times in the site's time zone, named beside the field.
+            timeZone: SITE_TIME_ZONE,
           })
           .replace(/,? at /, ' ')
           .replace(/, (\d+:)/, ' $1'),

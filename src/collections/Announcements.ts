@@ -6,7 +6,9 @@ import { publishedOrStaff } from '@/access/published-or-staff'
 import { collectionVersions, lastEditedByField } from '@/fields/editorial'
 import { recordIdField } from '@/fields/record-id'
 import { reviewFields } from '@/fields/review'
+import { linkTargetPicker } from '@/fields/pickers'
 import { validateLinkValue } from '@/fields/validators'
+import { bannerStatus, SITE_TIME_ZONE_LABEL } from '@/lib/site-time'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
 import { expireOnChange, expireOnDelete } from '@/hooks/expire-cache-tag'
@@ -16,18 +18,19 @@ import { raiseBannerVersion } from '@/hooks/raise-banner-version'
 import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
 import { scheduleBannerRefresh } from '@/hooks/schedule-banner-refresh'
 
-const ANNOUNCEMENT_THEMES = ['info', 'success', 'warning', 'error'] as const
+type AnnouncementTheme = 'info' | 'success' | 'warning' | 'error'
 
 type Sibling = { activeFrom?: string | null }
 
 /** Site-wide banners. A visitor's dismissal is remembered per Key and Version. */
 export const Announcements: CollectionConfig = {
   slug: 'announcements',
-  labels: { singular: 'Site announcement', plural: 'Site announcements' },
+  labels: { singular: 'Banner', plural: 'Banners' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'key', 'version', 'theme', 'activeFrom', 'activeUntil', '_status', 'reviewState'],
-    group: 'Content',
+    defaultColumns: ['title', 'onSite', 'activeFrom', 'activeUntil', 'theme', 'reviewState'],
+    group: 'Banners',
+    description: 'Messages shown across the top of every page, each between its show-from and show-until times.',
   },
   access: {
     read: publishedOrStaff,
@@ -48,7 +51,7 @@ export const Announcements: CollectionConfig = {
       fields: [
         {
           name: 'key',
-          label: 'Key',
+          label: 'Banner name',
           type: 'text',
           required: true,
           unique: true,
@@ -56,11 +59,14 @@ export const Announcements: CollectionConfig = {
             typeof value === 'string' && /^[A-Za-z0-9_-]{1,80}$/.test(value)
               ? true
               : 'A key is 1 to 80 letters, digits, - or _.',
-          admin: { description: 'Names the banner in visitors’ dismissals.' },
+          admin: {
+            description:
+              'A short name of your choice (letters, digits, - or _); the site remembers which banners a visitor closed by it.',
+          },
         },
         {
           name: 'version',
-          label: 'Version',
+          label: 'Times shown again',
           type: 'number',
           required: true,
           defaultValue: 1,
@@ -71,7 +77,7 @@ export const Announcements: CollectionConfig = {
               : 'A banner needs a Version: a whole number from 1. Raise it to show the banner again to visitors who dismissed it.',
           admin: {
             description:
-              'Raised automatically when a changed title, message or link is published; raise it by hand to show the banner again.',
+              'Counts up by itself when a changed title, message or link is published. Raise it by hand to show the banner again to visitors who closed it.',
           },
         },
         {
@@ -80,7 +86,12 @@ export const Announcements: CollectionConfig = {
           type: 'select',
           defaultValue: 'info',
           required: true,
-          options: ANNOUNCEMENT_THEMES.map((value) => ({ label: value, value })),
+          options: [
+            { label: 'Information (blue)', value: 'info' },
+            { label: 'Good news (green)', value: 'success' },
+            { label: 'Warning (yellow)', value: 'warning' },
+            { label: 'Urgent (red)', value: 'error' },
+          ] satisfies { label: string; value: AnnouncementTheme }[],
         },
       ],
     },
@@ -89,8 +100,17 @@ export const Announcements: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'linkHref', label: 'Link', type: 'text', validate: validateLinkValue },
-        { name: 'linkLabel', label: 'Link label', type: 'text' },
+        {
+          name: 'linkHref',
+          label: 'Link',
+          type: 'text',
+          validate: validateLinkValue,
+          admin: {
+            components: linkTargetPicker(),
+            description: 'Where the banner’s link leads: a page of this site or another address. Empty: no link.',
+          },
+        },
+        { name: 'linkLabel', label: 'Words of the link', type: 'text' },
       ],
     },
     {
@@ -98,15 +118,25 @@ export const Announcements: CollectionConfig = {
       fields: [
         {
           name: 'activeFrom',
+          label: 'Show from',
           type: 'date',
           index: true,
-          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Empty: shown as soon as published.' },
+          timezone: true,
+          admin: {
+            date: { pickerAppearance: 'dayAndTime', timeIntervals: 1 },
+            description: `Empty: shown as soon as published. Times are in ${SITE_TIME_ZONE_LABEL}.`,
+          },
         },
         {
           name: 'activeUntil',
+          label: 'Show until',
           type: 'date',
           index: true,
-          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Empty: shown until unpublished.' },
+          timezone: true,
+          admin: {
+            date: { pickerAppearance: 'dayAndTime', timeIntervals: 1 },
+            description: `Empty: shown until unpublished. Times are in ${SITE_TIME_ZONE_LABEL}.`,
+          },
           validate: (value: unknown, { siblingData }: { siblingData: Sibling }) => {
             if (!value || !siblingData.activeFrom) return true
             return new Date(String(value)) > new Date(siblingData.activeFrom)
@@ -115,6 +145,19 @@ export const Announcements: CollectionConfig = {
           },
         },
       ],
+    },
+    {
+      // Not stored: worked out on every read from the published state and the two times.
+      name: 'onSite',
+      label: 'On the site',
+      type: 'text',
+      virtual: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Active now, Scheduled (starts later), Ended (its show-until time has passed) or Not published.',
+      },
+      hooks: { afterRead: [({ siblingData }) => bannerStatus(siblingData as Parameters<typeof bannerStatus>[0])] },
     },
     recordIdField('announcement'),
     lastEditedByField,

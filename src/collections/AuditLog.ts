@@ -11,7 +11,7 @@ export const AuditLog: CollectionConfig = {
   admin: {
     useAsTitle: 'summary',
     defaultColumns: ['createdAt', 'userEmail', 'action', 'target', 'summary'],
-    group: 'Administration',
+    group: 'Settings',
     description:
       'Every create, save, publish and delete of content and settings, and every sign-in, sign-out and session end, newest first.',
   },
@@ -25,7 +25,14 @@ export const AuditLog: CollectionConfig = {
   fields: [
     { name: 'summary', type: 'text', required: true },
     { name: 'action', type: 'select', required: true, index: true, options: [...AUDIT_ACTIONS] },
-    { name: 'target', label: 'Collection or global', type: 'text', required: true, index: true },
+    {
+      name: 'target',
+      label: 'What',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { components: { Cell: '/admin/labels/TargetCell#TargetCell' } },
+    },
     { name: 'documentId', type: 'text', index: true },
     { name: 'user', type: 'relationship', relationTo: 'users' },
     {

@@ -5,6 +5,7 @@ import { writeUnlessPublishing } from '@/access/write-unless-publishing'
 import { previewUrlFor } from '@/admin/live-preview'
 import { publishedOrStaff } from '@/access/published-or-staff'
 import { collectionVersions, lastEditedByField } from '@/fields/editorial'
+import { iconPicker, linkTargetPicker } from '@/fields/pickers'
 import { contentKeyField } from '@/fields/content-key'
 import { recordIdField } from '@/fields/record-id'
 import { reviewFields } from '@/fields/review'
@@ -23,12 +24,12 @@ type Sibling = { type?: string }
 /** News, events, biographies, videos and process steps shown in carousels. */
 export const CarouselItems: CollectionConfig = {
   slug: 'carousel-items',
-  labels: { singular: 'Carousel item', plural: 'Carousel items' },
+  labels: { singular: 'News or event item', plural: 'News & events' },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'publishDate', '_status', 'reviewState'],
     preview: (doc) => previewUrlFor('carousel-items', doc),
-    group: 'Content',
+    group: 'News & events',
     listSearchableFields: ['title', 'meta'],
   },
   access: {
@@ -50,6 +51,7 @@ export const CarouselItems: CollectionConfig = {
       fields: [
         {
           name: 'type',
+          label: 'Kind of item',
           type: 'select',
           required: true,
           index: true,
@@ -58,18 +60,23 @@ export const CarouselItems: CollectionConfig = {
         },
         {
           name: 'publishDate',
+          label: 'Date shown',
           type: 'date',
           required: true,
           index: true,
           defaultValue: () => new Date().toISOString(),
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          admin: {
+            date: { pickerAppearance: 'dayAndTime', timeIntervals: 1 },
+            description: 'The date on the card; newest first in carousels.',
+          },
         },
         {
           name: 'eventDate',
+          label: 'Date of the event',
           type: 'date',
           index: true,
           admin: {
-            date: { pickerAppearance: 'dayAndTime' },
+            date: { pickerAppearance: 'dayAndTime', timeIntervals: 1 },
             condition: (_, sibling: Sibling) => sibling.type === 'Events',
           },
           validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
@@ -77,11 +84,16 @@ export const CarouselItems: CollectionConfig = {
         },
       ],
     },
-    { name: 'title', type: 'text', required: true },
-    { name: 'meta', type: 'text', admin: { description: 'A short line under the title, such as a date or a role.' } },
-    { name: 'caption', type: 'richText' },
-    { name: 'body', type: 'richText' },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'title', label: 'Title', type: 'text', required: true },
+    {
+      name: 'meta',
+      label: 'Line under the title',
+      type: 'text',
+      admin: { description: 'A short line under the title, such as a date or a role.' },
+    },
+    { name: 'caption', label: 'Short text on the card', type: 'richText' },
+    { name: 'body', label: 'Full text (opens from the card)', type: 'richText' },
+    { name: 'image', label: 'Image', type: 'upload', relationTo: 'media' },
     {
       type: 'collapsible',
       label: 'Video',
@@ -89,12 +101,14 @@ export const CarouselItems: CollectionConfig = {
       fields: [
         {
           name: 'videoFile',
+          label: 'Video file',
           type: 'upload',
           relationTo: 'video-files',
           filterOptions: { mimeType: { like: 'video/' } },
         },
         {
           name: 'videoUrl',
+          label: 'Or the address of a video',
           type: 'text',
           validate: (value: unknown) =>
             !value || (typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value))
@@ -118,9 +132,25 @@ export const CarouselItems: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'displayUrl', type: 'text', validate: validateLinkValue },
-            { name: 'displayUrlText', type: 'text' },
-            { name: 'displayUrlIcon', type: 'text', validate: validateIconName },
+            {
+              name: 'displayUrl',
+              label: 'Link under the text',
+              type: 'text',
+              validate: validateLinkValue,
+              admin: {
+                components: linkTargetPicker(),
+                description:
+                  'Where the link shown at the bottom of the card leads: a page of this site or another address.',
+              },
+            },
+            { name: 'displayUrlText', label: 'Words of that link', type: 'text' },
+            {
+              name: 'displayUrlIcon',
+              label: 'Icon beside that link',
+              type: 'text',
+              validate: validateIconName,
+              admin: { components: iconPicker },
+            },
           ],
         },
         {
@@ -128,12 +158,17 @@ export const CarouselItems: CollectionConfig = {
           fields: [
             {
               name: 'clickUrl',
+              label: 'Link of the whole card',
               type: 'text',
               validate: validateLinkValue,
-              admin: { description: 'Makes the whole card a link (process steps).' },
+              admin: {
+                components: linkTargetPicker(),
+                description: 'Where a click anywhere on the card leads (used by process steps). Leave empty otherwise.',
+              },
             },
             {
               name: 'displayOrder',
+              label: 'Step number',
               type: 'number',
               min: 0,
               max: 99,
@@ -150,6 +185,7 @@ export const CarouselItems: CollectionConfig = {
       fields: [
         {
           name: 'sites',
+          label: 'Shown on these sites',
           type: 'text',
           hasMany: true,
           defaultValue: ['Hybrid Cloud'],
@@ -157,11 +193,18 @@ export const CarouselItems: CollectionConfig = {
         },
         {
           name: 'productAliases',
+          label: 'Shown with these products',
           type: 'text',
           hasMany: true,
-          admin: { description: 'Product aliases (e.g. Stratus) whose carousels show this item.' },
+          admin: { description: 'Product names (e.g. Stratus) whose pages show this item in their carousels.' },
         },
-        { name: 'relatedPages', type: 'relationship', relationTo: 'named-pages', hasMany: true },
+        {
+          name: 'relatedPages',
+          label: 'Related pages',
+          type: 'relationship',
+          relationTo: 'named-pages',
+          hasMany: true,
+        },
       ],
     },
     recordIdField('carouselItem'),

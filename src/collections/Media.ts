@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { contentStaff } from '@/access/content-staff'
 import { editorsAndAdmins } from '@/access/editors-and-admins'
+import { IMAGE_TYPES } from '@/lib/upload-rules'
 import { env } from '@/config/env'
 import { contentKeyField } from '@/fields/content-key'
 import { mediaDeliveryUrl } from '@/lib/media-paths'
@@ -21,7 +22,7 @@ export const Media: CollectionConfig = {
   admin: {
     useAsTitle: 'altText',
     defaultColumns: ['filename', 'altText', 'contentKey'],
-    group: 'Content',
+    group: 'Media',
   },
   access: {
     read: anyone,
@@ -35,7 +36,7 @@ export const Media: CollectionConfig = {
     // Local storage only: with S3 the storage plugin answers for files.
     handlers: env().s3 ? [] : [answerMissingUploads(env().mediaDir)],
     // Checked against the file's content. No SVG: it can carry script.
-    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
+    mimeTypes: IMAGE_TYPES.map((type) => type.mimeType),
     // Renditions come from the delivery route (src/server/media.ts), not from stored sizes.
     adminThumbnail: ({ doc }) =>
       typeof doc.contentKey === 'string' ? mediaDeliveryUrl(doc.contentKey, { width: 320 }) : null,
@@ -49,6 +50,18 @@ export const Media: CollectionConfig = {
     afterDelete: [expireOnDelete(CACHE_TAGS.media), removeDeletedRenditions, auditCollectionDelete],
   },
   fields: [
+    {
+      name: 'uploadRules',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: {
+            path: '/admin/upload/UploadRules#UploadRules',
+            clientProps: { accepted: IMAGE_TYPES, maxBytes: env().uploadMaxImageBytes },
+          },
+        },
+      },
+    },
     {
       name: 'altText',
       label: 'Alternative text',
@@ -75,14 +88,20 @@ export const Media: CollectionConfig = {
             'right top',
             'left bottom',
             'right bottom',
-          ].map((value) => ({ label: value, value })),
+          ].map((value) => ({ label: value[0]?.toUpperCase() + value.slice(1), value })),
         },
         {
           name: 'bgSizeOrRepeat',
           label: 'Background size',
           type: 'select',
           defaultValue: 'cover',
-          options: ['cover', 'contain', 'auto', 'repeat', 'no-repeat'].map((value) => ({ label: value, value })),
+          options: [
+            { label: 'Fill the area (may crop)', value: 'cover' },
+            { label: 'Fit inside the area', value: 'contain' },
+            { label: 'Natural size', value: 'auto' },
+            { label: 'Repeat as tiles', value: 'repeat' },
+            { label: 'Natural size, once', value: 'no-repeat' },
+          ],
         },
       ],
     },

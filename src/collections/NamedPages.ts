@@ -32,7 +32,7 @@ export const NamedPages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'apiName', 'kind', '_status', 'reviewState'],
     preview: (doc) => previewUrlFor('named-pages', doc),
-    group: 'Content',
+    group: 'Pages',
   },
   access: {
     read: publishedOrStaff,
@@ -48,21 +48,25 @@ export const NamedPages: CollectionConfig = {
     afterDelete: [removeFromSearchIndex, expireOnDelete(CACHE_TAGS.namedPages), auditCollectionDelete],
   },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', label: 'Page title', type: 'text', required: true },
     {
       type: 'row',
       fields: [
         {
           name: 'apiName',
-          label: 'API name',
+          label: 'Link name',
           type: 'text',
           required: true,
           unique: true,
           validate: validateApiName,
-          admin: { description: 'How links name this page, e.g. Stratus__c.' },
+          admin: {
+            description:
+              'The name other content uses to link here (letters, digits and _ ending in __c, e.g. Stratus__c). Changing it breaks those links.',
+          },
         },
         {
           name: 'path',
+          label: 'Address on the site',
           type: 'text',
           required: true,
           unique: true,
@@ -71,25 +75,34 @@ export const NamedPages: CollectionConfig = {
         },
         {
           name: 'kind',
+          label: 'Kind of page',
           type: 'select',
           required: true,
           defaultValue: 'offering',
-          options: PAGE_KINDS.map((value) => ({ label: value, value })),
+          options: PAGE_KINDS.map((value) => ({ label: value[0]?.toUpperCase() + value.slice(1), value })),
         },
       ],
     },
     {
       name: 'productAlias',
+      label: 'Product name for related news',
       type: 'text',
       index: true,
-      admin: { description: 'Carousel items tagged with this alias appear as related news.' },
+      admin: { description: 'News and events tagged with this product name appear on this page as related news.' },
     },
-    { name: 'summary', type: 'textarea', maxLength: 400 },
-    { name: 'heroImage', type: 'upload', relationTo: 'media' },
-    { name: 'body', type: 'richText' },
+    {
+      name: 'summary',
+      label: 'Summary',
+      type: 'textarea',
+      maxLength: 400,
+      admin: { description: 'One or two sentences shown in listings and search results.' },
+    },
+    { name: 'heroImage', label: 'Banner image at the top', type: 'upload', relationTo: 'media' },
+    { name: 'body', label: 'Page text', type: 'richText' },
     {
       name: 'layout',
       label: 'More sections',
+      labels: { singular: 'Section', plural: 'Sections' },
       type: 'blocks',
       blocks: layoutBlocks,
       admin: { description: 'Optional sections shown after the body, such as a carousel of events or steps.' },

@@ -22,7 +22,7 @@ export const Users: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'role'],
-    group: 'Administration',
+    group: 'Settings',
     hidden: hiddenFromEditors,
   },
   auth: {

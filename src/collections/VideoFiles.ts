@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { VIDEO_TYPES } from '@/lib/upload-rules'
+
 import { anyone } from '@/access/anyone'
 import { contentStaff } from '@/access/content-staff'
 import { editorsAndAdmins } from '@/access/editors-and-admins'
@@ -13,7 +15,7 @@ import { answerMissingUploads } from '@/endpoints/missing-upload'
 export const VideoFiles: CollectionConfig = {
   slug: 'video-files',
   labels: { singular: 'Video file', plural: 'Video files' },
-  admin: { useAsTitle: 'title', group: 'Content' },
+  admin: { useAsTitle: 'title', group: 'Media' },
   access: {
     read: anyone,
     create: contentStaff,
@@ -25,7 +27,7 @@ export const VideoFiles: CollectionConfig = {
     staticDir: `${env().mediaDir}/video`,
     // Local storage only: with S3 the storage plugin answers for files.
     handlers: env().s3 ? [] : [answerMissingUploads(`${env().mediaDir}/video`)],
-    mimeTypes: ['video/mp4', 'video/webm', 'text/vtt'],
+    mimeTypes: VIDEO_TYPES.map((type) => type.mimeType),
     pasteURL: false,
   },
   hooks: {
@@ -33,5 +35,19 @@ export const VideoFiles: CollectionConfig = {
     afterChange: [auditCollectionChange],
     afterDelete: [auditCollectionDelete],
   },
-  fields: [{ name: 'title', type: 'text', required: true }],
+  fields: [
+    {
+      name: 'uploadRules',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: {
+            path: '/admin/upload/UploadRules#UploadRules',
+            clientProps: { accepted: VIDEO_TYPES, maxBytes: env().uploadMaxVideoBytes },
+          },
+        },
+      },
+    },
+    { name: 'title', label: 'Title', type: 'text', required: true },
+  ],
 }

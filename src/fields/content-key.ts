@@ -8,7 +8,7 @@ import { CONTENT_KEY_SHAPE, generateContentKey } from '@/lib/record-id'
  */
 export const contentKeyField: TextField = {
   name: 'contentKey',
-  label: 'Content key',
+  label: 'Image delivery number',
   type: 'text',
   unique: true,
   index: true,
@@ -16,7 +16,7 @@ export const contentKeyField: TextField = {
   admin: {
     position: 'sidebar',
     readOnly: true,
-    description: 'How the content delivery API names this item. Set by the site.',
+    description: 'Set by the site: how older systems ask for this item. Nothing to change here.',
   },
   hooks: {
     beforeValidate: [({ value }) => (typeof value === 'string' && value ? value : generateContentKey())],

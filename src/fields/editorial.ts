@@ -7,7 +7,13 @@ import type { Field, FieldHook } from 'payload'
 const drafts = { autosave: { interval: 2000 }, schedulePublish: true } as const
 const EDITORIAL_VERSIONS = 50
 
-export const collectionVersions = { drafts, maxPerDoc: EDITORIAL_VERSIONS }
+/**
+ * Collections also check drafts against their rules: then "Create new" opens an empty form
+ * and stores nothing until the editor saves (Payload otherwise creates an empty draft the
+ * moment the form opens, left behind as "<No Title>" when abandoned: issue 28, problem 4).
+ * Autosave then keeps each change once the form is complete enough to save.
+ */
+export const collectionVersions = { drafts: { ...drafts, validate: true }, maxPerDoc: EDITORIAL_VERSIONS }
 export const globalVersions = { drafts, max: EDITORIAL_VERSIONS }
 
 /** The signed-in author of a change; a change without one (seed, job, review step) keeps the last author. */

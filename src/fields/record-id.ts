@@ -10,7 +10,7 @@ export function recordIdField(kind: RecordKind): TextField {
   const prefix = RECORD_ID_PREFIX[kind]
   return {
     name: 'recordId',
-    label: 'Record identifier',
+    label: 'Permanent link number',
     type: 'text',
     unique: true,
     index: true,
@@ -18,7 +18,7 @@ export function recordIdField(kind: RecordKind): TextField {
     admin: {
       position: 'sidebar',
       readOnly: true,
-      description: 'Stable 18-character identifier used in links such as /detail/{recordId}.',
+      description: 'Set by the site and never changes: the item always opens at /detail/ followed by this number.',
     },
     hooks: {
       beforeValidate: [({ value }) => (typeof value === 'string' && value ? value : generateRecordId(kind))],

@@ -1,5 +1,7 @@
 import type { GroupField } from 'payload'
 
+import { adminField } from '@/access/admin-field'
+
 import { validateCustomHeadTags } from './validators'
 
 type Options = { defaultTitle?: string; withCanonical?: boolean }
@@ -11,8 +13,21 @@ export function searchPropertiesField({ defaultTitle, withCanonical = true }: Op
     label: 'Search engines',
     type: 'group',
     fields: [
-      { name: 'pageTitle', type: 'text', defaultValue: defaultTitle, maxLength: 70 },
-      { name: 'description', type: 'textarea', maxLength: 300 },
+      {
+        name: 'pageTitle',
+        label: 'Title in search results',
+        type: 'text',
+        defaultValue: defaultTitle,
+        maxLength: 70,
+        admin: { description: 'Shown as the link in search engines and on the browser tab. At most 70 characters.' },
+      },
+      {
+        name: 'description',
+        label: 'Description in search results',
+        type: 'textarea',
+        maxLength: 300,
+        admin: { description: 'A sentence or two under the link in search engines.' },
+      },
       {
         name: 'isSeoIndexed',
         label: 'Show in search engines',
@@ -24,8 +39,12 @@ export function searchPropertiesField({ defaultTitle, withCanonical = true }: Op
         ? ([
             {
               name: 'canonicalUrl',
+              label: 'Main address of this page',
               type: 'text',
-              admin: { description: 'Leave empty to use the page address.' },
+              admin: {
+                description:
+                  'Only when the same page is also published elsewhere: the address search engines should list. Leave empty to use this page’s own address.',
+              },
               validate: (value: unknown) =>
                 !value || (typeof value === 'string' && /^(https?:\/\/|\/)/.test(value))
                   ? true
@@ -37,17 +56,34 @@ export function searchPropertiesField({ defaultTitle, withCanonical = true }: Op
               label: 'Other language versions',
               type: 'array',
               fields: [
-                { name: 'lang', type: 'text', required: true, admin: { description: 'e.g. es-US' } },
-                { name: 'url', type: 'text', required: true },
+                {
+                  name: 'lang',
+                  label: 'Language',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'A language code, e.g. es-US for Spanish.' },
+                },
+                {
+                  name: 'url',
+                  label: 'Address of that version',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'The address the page in that language opens at.' },
+                },
               ],
             },
           ] as GroupField['fields'])
         : []),
       {
         name: 'customHeadTags',
+        label: 'Extra page information for search engines (administrators)',
         type: 'textarea',
         validate: validateCustomHeadTags,
-        admin: { description: 'Extra <meta> or <link> tags for this page. Usually empty.' },
+        // Raw tags reach every visitor's page: administrators only (issue 28, problem 10).
+        access: { create: adminField, update: adminField },
+        admin: {
+          description: 'Technical: extra <meta> or <link> tags for this page, set by administrators. Usually empty.',
+        },
       },
     ],
   }

@@ -47,6 +47,7 @@ export function sectionLayoutField(defaults: SectionDefaults = {}): GroupField {
         fields: [
           {
             name: 'maxContentWidth',
+            label: 'Largest width of the content',
             type: 'text',
             defaultValue: defaults.maxContentWidth,
             validate: validateCssLength,
@@ -80,7 +81,12 @@ export function sectionLayoutField(defaults: SectionDefaults = {}): GroupField {
             type: 'select',
             enumName: shortEnumName('valign'),
             defaultValue: 'start',
-            options: ['start', 'center', 'end', 'stretch'].map((value) => ({ label: value, value })),
+            options: [
+              { label: 'Top', value: 'start' },
+              { label: 'Middle', value: 'center' },
+              { label: 'Bottom', value: 'end' },
+              { label: 'Fill the height', value: 'stretch' },
+            ],
           },
         ],
       },
@@ -99,6 +105,7 @@ export function sectionLayoutField(defaults: SectionDefaults = {}): GroupField {
           },
           {
             name: 'backgroundImage',
+            label: 'Background image of the section',
             type: 'upload',
             relationTo: 'media',
           },

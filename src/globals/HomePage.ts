@@ -17,7 +17,8 @@ import { CACHE_TAGS } from '@/server/cache-tags'
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home page',
-  admin: { group: 'Content', preview: () => previewUrlFor('home-page', {}) },
+  // In the menu as its first entry (admin/nav/HomePageLink), ahead of the groups.
+  admin: { group: false, preview: () => previewUrlFor('home-page', {}) },
   access: {
     read: publishedOrStaff,
     update: writeUnlessPublishing,
@@ -37,9 +38,11 @@ export const HomePage: GlobalConfig = {
           fields: [
             {
               name: 'layout',
+              label: 'Sections of the home page',
+              labels: { singular: 'Section', plural: 'Sections' },
               type: 'blocks',
               blocks: layoutBlocks,
-              admin: { initCollapsed: true },
+              admin: { initCollapsed: true, description: 'From top to bottom. Open a section to change it.' },
             },
           ],
         },

@@ -7,14 +7,17 @@ import { staffField } from '@/access/staff-field'
 import { expireOnGlobalChange } from '@/hooks/expire-cache-tag'
 import { auditGlobalChange } from '@/hooks/record-audit'
 import { searchPropertiesField } from '@/fields/search-properties'
+import { linkTargetPicker } from '@/fields/pickers'
 import { validateLinkValue } from '@/fields/validators'
 import { RECORD_ID_PREFIX } from '@/lib/record-id'
 import { CACHE_TAGS } from '@/server/cache-tags'
 import { forgetTwoPersonRule } from '@/server/review/two-person-rule'
 import { DOD_NOTICE } from '@/server/sign-in/notice'
 
-const platformId = (name: string, prefix: string, label: string) => ({
+const platformId = (name: string, prefix: string, label: string, fieldLabel: string, description: string) => ({
   name,
+  label: fieldLabel,
+  admin: { description },
   type: 'text' as const,
   required: true,
   validate: (value: unknown) =>
@@ -27,14 +30,17 @@ const linkFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'label', type: 'text', required: true },
+      { name: 'label', label: 'Words of the link', type: 'text', required: true },
       {
         name: 'href',
         label: 'Link',
         type: 'text',
         required: true,
         validate: validateLinkValue,
-        admin: { description: 'A page API name, a site path or an https:// address.' },
+        admin: {
+          components: linkTargetPicker(),
+          description: 'Where the link leads: a page of this site or another address.',
+        },
       },
     ],
   },
@@ -44,16 +50,17 @@ const linkFields: Field[] = [
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Administration', hidden: hiddenFromEditors },
+  admin: { group: 'Settings', hidden: hiddenFromEditors },
   access: { read: anyone, update: adminsOnly },
   hooks: { afterChange: [expireOnGlobalChange(CACHE_TAGS.siteSettings), auditGlobalChange, forgetTwoPersonRule] },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'siteName', type: 'text', required: true, defaultValue: 'Hybrid Cloud' },
+        { name: 'siteName', label: 'Site name', type: 'text', required: true, defaultValue: 'Hybrid Cloud' },
         {
           name: 'agencyName',
+          label: 'Agency name',
           type: 'text',
           required: true,
           defaultValue: 'Hosting and Compute Center',
@@ -64,8 +71,20 @@ export const SiteSettings: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        platformId('siteId', RECORD_ID_PREFIX.site, 'site'),
-        platformId('channelId', RECORD_ID_PREFIX.channel, 'channel'),
+        platformId(
+          'siteId',
+          RECORD_ID_PREFIX.site,
+          'site',
+          'Site number',
+          'The number older systems use for this site in their addresses. Change only when told to.',
+        ),
+        platformId(
+          'channelId',
+          RECORD_ID_PREFIX.channel,
+          'channel',
+          'Publishing channel number',
+          'The number older systems use for the site’s images. Change only when told to.',
+        ),
       ],
     },
     {
@@ -81,6 +100,7 @@ export const SiteSettings: GlobalConfig = {
     },
     {
       name: 'contactNotificationEmail',
+      label: 'E-mail for contact requests',
       type: 'email',
       access: { read: staffField },
       admin: { description: 'Where contact requests are announced, when e-mail is configured.' },

@@ -5,6 +5,8 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { entityLabel } from '@/lib/entity-labels'
+
 export const AUDIT_ACTIONS = [
   'created',
   'saved draft',
@@ -93,7 +95,7 @@ function dataOf(req: PayloadRequest, entry: AuditEntry) {
     action: entry.action,
     target: entry.target,
     documentId: entry.documentId,
-    summary: `${entry.action} ${entry.target}${entry.label ? `: ${entry.label}` : ''}`.slice(0, 300),
+    summary: `${entry.action} ${entityLabel(entry.target).toLowerCase()}${entry.label ? `: ${entry.label}` : ''}`.slice(0, 300),
     user: typeof actor.id === 'number' ? actor.id : undefined,
     userEmail: actor.email,
     method: entry.method,

@@ -278,7 +278,7 @@ export function describeFoundation(kind: DatabaseKind) {
               _status: 'published',
             } as never,
           }),
-        /Type/i,
+        /Kind of item/i,
       )
       expect(await count('carousel-items')).toBe(before)
     })
@@ -291,7 +291,7 @@ export function describeFoundation(kind: DatabaseKind) {
             collection: 'announcements',
             data: { key: 'no-version', version: null, title: 'Missing version', _status: 'published' } as never,
           }),
-        /Version/i,
+        /Times shown again/i,
       )
       expect(await count('announcements')).toBe(before)
     })
@@ -310,7 +310,7 @@ export function describeFoundation(kind: DatabaseKind) {
               _status: 'published',
             } as never,
           }),
-        /clickUrl|Click Url|displayUrlIcon|Display Url Icon/i,
+        /Link of the whole card|Icon beside that link/i,
       )
     })
   })

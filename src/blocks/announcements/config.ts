@@ -7,5 +7,8 @@ export const announcementsBlock: Block = {
   slug: 'announcements',
   interfaceName: 'AnnouncementsBlock',
   labels: { singular: 'Announcement banners', plural: 'Announcement banners' },
+  // How the block looks, shown in the block picker (issue 28, item 9).
+  imageURL: '/admin-blocks/announcements.svg',
+  imageAltText: 'The site’s active banners, one above the other, at the top of the page',
   fields: [sectionLayoutField()],
 }

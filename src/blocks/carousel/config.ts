@@ -7,13 +7,16 @@ import { CAROUSEL_CONTENT_TYPES, CAROUSEL_LOCATIONS } from '@/lib/carousel-rules
 export const carouselBlock: Block = {
   slug: 'carousel',
   interfaceName: 'CarouselBlock',
-  labels: { singular: 'Carousel', plural: 'Carousels' },
+  labels: { singular: 'News & events carousel', plural: 'News & events carousels' },
+  // How the block looks, shown in the block picker (issue 28, item 9).
+  imageURL: '/admin-blocks/carousel.svg',
+  imageAltText: 'A row of news or event cards with previous and next buttons',
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'carouselTitle', type: 'text' },
-        { name: 'carouselSubTitle', type: 'text' },
+        { name: 'carouselTitle', label: 'Heading', type: 'text' },
+        { name: 'carouselSubTitle', label: 'Text under the heading', type: 'text' },
       ],
     },
     {
@@ -21,6 +24,7 @@ export const carouselBlock: Block = {
       fields: [
         {
           name: 'contentType',
+          label: 'What it shows',
           type: 'select',
           defaultValue: 'News',
           required: true,
@@ -28,14 +32,18 @@ export const carouselBlock: Block = {
         },
         {
           name: 'carouselLocation',
+          label: 'Which items',
           type: 'select',
           defaultValue: 'Site',
           required: true,
           options: CAROUSEL_LOCATIONS.map((value) => ({ label: value, value })),
-          admin: { description: 'Site: items of the site name below. Product: items of the product alias.' },
+          admin: {
+            description:
+              'Site: the items shown on the site named below. Product: the items of the product named below.',
+          },
         },
-        { name: 'siteName', type: 'text', defaultValue: 'Hybrid Cloud' },
-        { name: 'productAlias', type: 'text' },
+        { name: 'siteName', label: 'Site name', type: 'text', defaultValue: 'Hybrid Cloud' },
+        { name: 'productAlias', label: 'Product name', type: 'text' },
       ],
     },
     sectionLayoutField({ maxContentWidth: '1300px' }),

@@ -30,6 +30,9 @@ export function columnsBlock(blocksInAColumn: Block[]): Block {
     slug: 'columns',
     interfaceName: 'ColumnsBlock',
     labels: { singular: 'Section with columns', plural: 'Sections with columns' },
+    // How the block looks, shown in the block picker (issue 28, item 9).
+    imageURL: '/admin-blocks/columns.svg',
+    imageAltText: 'A section split into columns, each holding blocks of its own',
     fields: [
       {
         name: 'sectionConfig',
@@ -60,7 +63,12 @@ export function columnsBlock(blocksInAColumn: Block[]): Block {
                 max: 12,
                 admin: { step: 1 },
               },
-              { name: 'key', type: 'text', admin: { readOnly: true, description: 'Set by the site.' } },
+              {
+                name: 'key',
+                label: 'Column number',
+                type: 'text',
+                admin: { readOnly: true, description: 'Set by the site.' },
+              },
             ],
           },
           { name: 'blocks', label: 'Blocks in this column', type: 'blocks', blocks: blocksInAColumn },

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { sectionLayoutField } from '@/fields/section-layout'
+import { linkTargetPicker } from '@/fields/pickers'
 import { validateLinkValue } from '@/fields/validators'
 
 export const CONTACT_BAND_DEFAULTS = {
@@ -14,26 +15,51 @@ export const CONTACT_BAND_DEFAULTS = {
 export const contactBandBlock: Block = {
   slug: 'contactBand',
   interfaceName: 'ContactBandBlock',
-  labels: { singular: 'Contact call-to-action', plural: 'Contact calls-to-action' },
+  labels: { singular: 'Contact us band', plural: 'Contact us bands' },
+  // How the block looks, shown in the block picker (issue 28, item 9).
+  imageURL: '/admin-blocks/contactBand.svg',
+  imageAltText: 'A band with a heading, a line of text and a Contact us button',
   fields: [
-    { name: 'headerText', type: 'text', defaultValue: CONTACT_BAND_DEFAULTS.headerText },
-    { name: 'subHeaderText', type: 'text', defaultValue: CONTACT_BAND_DEFAULTS.subHeaderText },
+    { name: 'headerText', label: 'Heading', type: 'text', defaultValue: CONTACT_BAND_DEFAULTS.headerText },
+    {
+      name: 'subHeaderText',
+      label: 'Text under the heading',
+      type: 'text',
+      defaultValue: CONTACT_BAND_DEFAULTS.subHeaderText,
+    },
     {
       type: 'row',
       fields: [
-        { name: 'buttonLabel', type: 'text', defaultValue: CONTACT_BAND_DEFAULTS.buttonLabel },
+        {
+          name: 'buttonLabel',
+          label: 'Words on the button',
+          type: 'text',
+          defaultValue: CONTACT_BAND_DEFAULTS.buttonLabel,
+        },
         {
           name: 'buttonPage',
+          label: 'Page the button opens',
           type: 'text',
           defaultValue: CONTACT_BAND_DEFAULTS.buttonPage,
           validate: validateLinkValue,
-          admin: { description: 'A page API name, or an address when "Target is a URL" is on.' },
+          admin: {
+            components: linkTargetPicker(),
+            description: 'Where the button leads: a page of this site, or another address (opens in a new window).',
+          },
         },
         {
+          // Worked out from the link itself: an address opens in a new window (issue 28, problem 8).
           name: 'targetIsUrl',
-          label: 'Target is a URL (opens in a new window)',
+          label: 'Opens another site',
           type: 'checkbox',
           defaultValue: false,
+          admin: { hidden: true },
+          hooks: {
+            beforeChange: [
+              ({ siblingData }) =>
+                typeof siblingData.buttonPage === 'string' && /^https?:\/\//i.test(siblingData.buttonPage),
+            ],
+          },
         },
       ],
     },

@@ -3,48 +3,55 @@ import type { Block } from 'payload'
 import { sectionLayoutField } from '@/fields/section-layout'
 import { validateColour, validateIconName, validateLinkValue } from '@/fields/validators'
 
+import { iconPicker, linkTargetPicker } from '@/fields/pickers'
+import { TEXT_STYLE_CHOICES } from '@/lib/icon-choices'
+
 import { HERO_DEFAULTS } from './defaults'
 
-const TYPOGRAPHY_CLASSES = [
-  'display-bold',
-  'h1-bold',
-  'h1',
-  'h2-bold',
-  'h2',
-  'h3-bold',
-  'h3',
-  'body1-medium',
-  'body1',
-  'body2',
-] as const
+type TextStyle = (typeof TEXT_STYLE_CHOICES)[number]['value']
 
-const typography = (name: string, defaultValue: (typeof TYPOGRAPHY_CLASSES)[number]) => ({
+/** A text style chosen by name (Heading 1, bold); the style sheet's class is stored. */
+const typography = (name: string, label: string, defaultValue: TextStyle) => ({
   name,
+  label,
   type: 'select' as const,
   defaultValue,
-  options: TYPOGRAPHY_CLASSES.map((value) => ({ label: value, value })),
+  options: TEXT_STYLE_CHOICES.map(({ label, value }) => ({ label, value })),
 })
 
 /** Spotlight at the top of a page, starting with the component's defaults. */
 export const heroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
-  labels: { singular: 'Hero', plural: 'Heroes' },
+  labels: { singular: 'Hero banner', plural: 'Hero banners' },
+  // How the block looks, shown in the block picker (issue 28, item 9).
+  imageURL: '/admin-blocks/hero.svg',
+  imageAltText: 'Large banner: image behind a title, text and a button',
   fields: [
-    { name: 'eyebrowText', type: 'text' },
-    { name: 'titleText', type: 'text', required: true },
-    { name: 'subtitleText', type: 'textarea' },
+    { name: 'eyebrowText', label: 'Small line above the title', type: 'text' },
+    { name: 'titleText', label: 'Title', type: 'text', required: true },
+    { name: 'subtitleText', label: 'Text under the title', type: 'textarea' },
     {
       type: 'row',
       fields: [
-        { name: 'buttonText', type: 'text' },
+        { name: 'buttonText', label: 'Words on the button', type: 'text' },
         {
           name: 'buttonTarget',
+          label: 'Page the button opens',
           type: 'text',
           validate: validateLinkValue,
-          admin: { description: 'A page API name (Stratus__c) or an https:// address (opens in a new window).' },
+          admin: {
+            components: linkTargetPicker(),
+            description: 'Where the button leads: a page of this site, or another address (opens in a new window).',
+          },
         },
-        { name: 'buttonIcon', type: 'text', validate: validateIconName, admin: { description: 'category:name' } },
+        {
+          name: 'buttonIcon',
+          label: 'Icon on the button',
+          type: 'text',
+          validate: validateIconName,
+          admin: { components: iconPicker },
+        },
       ],
     },
     {
@@ -55,9 +62,9 @@ export const heroBlock: Block = {
         {
           type: 'row',
           fields: [
-            typography('eyebrowClass', HERO_DEFAULTS.eyebrowClass),
-            typography('titleClass', HERO_DEFAULTS.titleClass),
-            typography('subtitleClass', HERO_DEFAULTS.subtitleClass),
+            typography('eyebrowClass', 'Style of the small line', HERO_DEFAULTS.eyebrowClass),
+            typography('titleClass', 'Style of the title', HERO_DEFAULTS.titleClass),
+            typography('subtitleClass', 'Style of the text', HERO_DEFAULTS.subtitleClass),
           ],
         },
         {
@@ -65,13 +72,13 @@ export const heroBlock: Block = {
           fields: [
             {
               name: 'boolAddGradient',
-              label: 'Add gradient',
+              label: 'Darken the image behind the text',
               type: 'checkbox',
               defaultValue: HERO_DEFAULTS.boolAddGradient,
             },
             {
               name: 'boolLeftAligned',
-              label: 'Left aligned',
+              label: 'Text on the left (instead of centred)',
               type: 'checkbox',
               defaultValue: HERO_DEFAULTS.boolLeftAligned,
             },
@@ -82,6 +89,7 @@ export const heroBlock: Block = {
           fields: [
             {
               name: 'heroHeight',
+              label: 'Height of the banner (pixels)',
               type: 'number',
               defaultValue: HERO_DEFAULTS.heroHeight,
               min: 120,
@@ -90,6 +98,7 @@ export const heroBlock: Block = {
             },
             {
               name: 'heroInnerWidth',
+              label: 'Width of the text area (pixels)',
               type: 'number',
               defaultValue: HERO_DEFAULTS.heroInnerWidth,
               min: 320,
@@ -98,6 +107,7 @@ export const heroBlock: Block = {
             },
             {
               name: 'subtitleWidth',
+              label: 'Width of the text under the title (pixels)',
               type: 'number',
               defaultValue: HERO_DEFAULTS.subtitleWidth,
               min: 200,
@@ -106,9 +116,10 @@ export const heroBlock: Block = {
             },
           ],
         },
-        { name: 'backgroundImage', type: 'upload', relationTo: 'media' },
+        { name: 'backgroundImage', label: 'Background image', type: 'upload', relationTo: 'media' },
         {
           name: 'backgroundImageOverlay',
+          label: 'Colour over the image',
           type: 'text',
           defaultValue: HERO_DEFAULTS.backgroundImageOverlay,
           validate: validateColour,

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { sectionLayoutField } from '@/fields/section-layout'
+import { linkTargetPicker } from '@/fields/pickers'
 import { validateApiName, validateLinkValue } from '@/fields/validators'
 
 const SERVICE_TILE_COUNT = 3
@@ -10,38 +11,58 @@ export const servicesBlock: Block = {
   slug: 'services',
   interfaceName: 'ServicesBlock',
   labels: { singular: 'Available services', plural: 'Available services' },
+  // How the block looks, shown in the block picker (issue 28, item 9).
+  imageURL: '/admin-blocks/services.svg',
+  imageAltText: 'Three service tiles, each an image with a title and text',
   fields: [
-    { name: 'headerText', type: 'text' },
+    { name: 'headerText', label: 'Heading', type: 'text' },
     {
       name: 'tiles',
       type: 'array',
       minRows: SERVICE_TILE_COUNT,
       maxRows: SERVICE_TILE_COUNT,
       required: true,
+      label: 'Service tiles',
       labels: { singular: 'Service tile', plural: 'Service tiles' },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'name', type: 'text', required: true, admin: { description: 'Internal name of the tile.' } },
+            {
+              name: 'name',
+              label: 'Name for editors',
+              type: 'text',
+              required: true,
+              admin: { description: 'Not shown on the site.' },
+            },
             {
               name: 'apiName',
+              label: 'Page the tile opens',
               type: 'text',
               validate: validateApiName,
-              admin: { description: 'The page the tile opens, e.g. CaaS__c.' },
+              admin: {
+                components: linkTargetPicker({ pagesOnly: true }),
+                description:
+                  'Where a click on the tile leads. For an address outside the site, leave this empty and fill in the address below.',
+              },
             },
           ],
         },
-        { name: 'image', type: 'upload', relationTo: 'media', required: true },
-        { name: 'overlayText', type: 'text' },
-        { name: 'title', type: 'text', required: true },
-        { name: 'description', type: 'textarea' },
+        { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', required: true },
+        { name: 'overlayText', label: 'Words on the image', type: 'text' },
+        { name: 'title', label: 'Title', type: 'text', required: true },
+        { name: 'description', label: 'Description', type: 'textarea' },
         {
           name: 'contactTarget',
-          label: 'Link',
+          label: 'Or an address',
           type: 'text',
           validate: validateLinkValue,
-          admin: { description: 'Used when no API name is set, e.g. offerings/caas.' },
+          admin: {
+            // One link per tile: the address is offered only while no page is chosen.
+            condition: (_, sibling: { apiName?: string | null }) => !sibling.apiName,
+            description:
+              'Where the tile leads when no page is chosen above: a site path (offerings/caas) or an https:// address.',
+          },
         },
       ],
     },

@@ -8,6 +8,7 @@ import * as migration_20261124_151201_remove_image_sizes from './20261124_151201
 import * as migration_20261124_152951_managed_content_keys from './20261124_152951_managed_content_keys';
 import * as migration_20261124_160001_review_workflow from './20261124_160001_review_workflow';
 import * as migration_20261124_165815_sign_in_rules from './20261124_165815_sign_in_rules';
+import * as migration_20261124_171300_admin_plain_language from './20261124_171300_admin_plain_language';
 
 export const migrations = [
   {
@@ -59,5 +60,8 @@ export const migrations = [
     up: migration_20261124_165815_sign_in_rules.up,
     down: migration_20261124_165815_sign_in_rules.down,
     name: '20261124_165815_sign_in_rules'
+    up: migration_20261124_171300_admin_plain_language.up,
+    down: migration_20261124_171300_admin_plain_language.down,
+    name: '20261124_171300_admin_plain_language'
   },
 ];

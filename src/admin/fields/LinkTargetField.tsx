@@ -1,0 +1,92 @@
+'use client'
+
+import type { TextFieldClientComponent } from 'payload'
+import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
+import { useEffect, useId, useState } from 'react'
+
+type PageChoice = { apiName: string; title: string; path: string }
+const ANOTHER = '__another__'
+
+/**
+ * A link chosen from the site's pages by title (issue 28, problem 3): the page's API name
+ * is stored, and shown under the choice for those who know it. Unless `pagesOnly`, an
+ * editor may instead type an address (https://…, a site path or a record identifier).
+ */
+export const LinkTargetField: TextFieldClientComponent = (props) => {
+  const { field, path, readOnly } = props
+  const pagesOnly = Boolean((props as { pagesOnly?: boolean }).pagesOnly)
+  const { value, setValue, showError, errorMessage } = useField<string>({ path })
+  const [pages, setPages] = useState<PageChoice[] | null>(null)
+  const [typing, setTyping] = useState(false)
+  const selectId = useId()
+
+  useEffect(() => {
+    let live = true
+    const query = 'limit=500&depth=0&sort=title&draft=true&select[apiName]=true&select[title]=true&select[path]=true'
+    fetch(`/api/named-pages?${query}`, { credentials: 'include' })
+      .then((response) => (response.ok ? response.json() : { docs: [] }))
+      .then((data: { docs?: PageChoice[] }) => live && setPages(data.docs ?? []))
+      .catch(() => live && setPages([]))
+    return () => {
+      live = false
+    }
+  }, [])
+
+  const current = value ?? ''
+  const page = pages?.find((candidate) => candidate.apiName === current)
+  const isAddress = current !== '' && pages !== null && !page
+  const showText = !pagesOnly && (typing || isAddress)
+  const selected = showText ? ANOTHER : page ? page.apiName : ''
+  const label = typeof field.label === 'string' ? field.label : field.name
+
+  return (
+    <div className="field-type text" style={{ flex: '1 1 auto' }} data-link-target={path}>
+      <FieldLabel htmlFor={selectId} label={label} path={path} required={field.required} />
+      <FieldError path={path} message={errorMessage} showError={showError} />
+      <select
+        id={selectId}
+        aria-label={label}
+        disabled={readOnly || pages === null}
+        value={selected}
+        onChange={(event) => {
+          const choice = event.target.value
+          if (choice === ANOTHER) {
+            setTyping(true)
+            return
+          }
+          setTyping(false)
+          setValue(choice)
+        }}
+        style={{ width: '100%', minHeight: 40, padding: '0 0.5rem' }}
+      >
+        <option value="">{pages === null ? 'Loading pages…' : '— No link —'}</option>
+        {(pages ?? []).map((choice) => (
+          <option key={choice.apiName} value={choice.apiName}>
+            {choice.title} (/{choice.path})
+          </option>
+        ))}
+        {pagesOnly && current !== '' && pages !== null && !page ? (
+          <option value={current}>A page that no longer exists ({current})</option>
+        ) : null}
+        {pagesOnly ? null : <option value={ANOTHER}>Another address…</option>}
+      </select>
+      {showText ? (
+        <input
+          type="text"
+          aria-label={`${label}: address`}
+          placeholder="https://… or a site path such as offerings/stratus"
+          disabled={readOnly}
+          value={current}
+          onChange={(event) => setValue(event.target.value)}
+          style={{ marginTop: '0.5rem', width: '100%', minHeight: 40, padding: '0 0.5rem' }}
+        />
+      ) : null}
+      {page ? (
+        <p style={{ margin: '0.25rem 0 0', fontSize: '0.8rem', opacity: 0.75 }}>
+          Stored as the page’s API name: <code>{page.apiName}</code>
+        </p>
+      ) : null}
+      <FieldDescription description={field.admin?.description} path={path} />
+    </div>
+  )
+}

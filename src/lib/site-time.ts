@@ -1,0 +1,29 @@
+/**
+ * The site's time zone: schedules and banner times are entered and shown in it (the
+ * admin names it beside every date and time), whatever the editor's computer is set to.
+ */
+export const SITE_TIME_ZONE = 'America/New_York'
+export const SITE_TIME_ZONE_LABEL = 'Eastern time (Washington, DC)'
+
+export const SUPPORTED_TIME_ZONES = [
+  { label: SITE_TIME_ZONE_LABEL, value: SITE_TIME_ZONE },
+  { label: 'Central time (Chicago)', value: 'America/Chicago' },
+  { label: 'Mountain time (Denver)', value: 'America/Denver' },
+  { label: 'Pacific time (Los Angeles)', value: 'America/Los_Angeles' },
+  { label: 'Alaska time (Anchorage)', value: 'America/Anchorage' },
+  { label: 'Hawaii time (Honolulu)', value: 'Pacific/Honolulu' },
+  { label: 'Coordinated Universal Time (UTC)', value: 'UTC' },
+]
+
+export type BannerStatus = 'Active now' | 'Scheduled' | 'Ended' | 'Not published'
+
+/** What a visitor sees of a banner now: its published state and its show-from/until window. */
+export function bannerStatus(
+  banner: { _status?: string | null; activeFrom?: string | null; activeUntil?: string | null },
+  now = new Date(),
+): BannerStatus {
+  if (banner._status !== 'published') return 'Not published'
+  if (banner.activeUntil && new Date(banner.activeUntil) <= now) return 'Ended'
+  if (banner.activeFrom && new Date(banner.activeFrom) > now) return 'Scheduled'
+  return 'Active now'
+}

@@ -1,0 +1,3 @@
+import { describeUserRemoval } from './support/delete-user-suite'
+
+describeUserRemoval('sqlite')
