@@ -132,7 +132,9 @@ function notModified(request: IncomingMessage, etag: string): boolean {
 }
 
 function policyFor(finished: FinishedResponse, facts: RequestFacts): string {
-  if (finished.isPage) return hashPolicy(finished.scriptHashes, { https: facts.https })
+  // DAP's hosts only on pages any visitor gets (GSA: not during signed-in sessions, whose
+  // nonce policy with 'strict-dynamic' admits no host; ADR 0027).
+  if (finished.isPage) return hashPolicy(finished.scriptHashes, { https: facts.https, analytics: Boolean(env().dap) })
   return isUploadedFile(facts.pathname) ? UPLOADED_FILE_POLICY : DATA_POLICY
 }
 
