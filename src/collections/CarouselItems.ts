@@ -17,6 +17,7 @@ import { guardCollectionPublishing } from '@/hooks/guard-publishing'
 import { trackCollectionReview } from '@/hooks/track-review'
 import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
 import { removeFromSearchIndex, syncSearchIndex } from '@/hooks/sync-search-index'
+import { checkLinksAfterChange, checkLinksAfterDelete } from '@/hooks/queue-link-check'
 
 type Sibling = { type?: string }
 
@@ -41,8 +42,18 @@ export const CarouselItems: CollectionConfig = {
   hooks: {
     beforeOperation: [guardCollectionPublishing],
     beforeChange: [trackCollectionReview],
-    afterChange: [syncSearchIndex('carousel-items'), expireOnChange(CACHE_TAGS.carouselItems), auditCollectionChange],
-    afterDelete: [removeFromSearchIndex, expireOnDelete(CACHE_TAGS.carouselItems), auditCollectionDelete],
+    afterChange: [
+      syncSearchIndex('carousel-items'),
+      expireOnChange(CACHE_TAGS.carouselItems),
+      auditCollectionChange,
+      checkLinksAfterChange,
+    ],
+    afterDelete: [
+      removeFromSearchIndex,
+      expireOnDelete(CACHE_TAGS.carouselItems),
+      auditCollectionDelete,
+      checkLinksAfterDelete,
+    ],
   },
   fields: [
     {

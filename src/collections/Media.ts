@@ -12,6 +12,7 @@ import { expireOnChange, expireOnDelete } from '@/hooks/expire-cache-tag'
 import { limitUploadSize } from '@/hooks/limit-upload-size'
 import { removeDeletedRenditions, removeReplacedRenditions } from '@/hooks/remove-renditions'
 import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
+import { checkLinksAfterDelete } from '@/hooks/queue-link-check'
 
 /** Images of the site, addressed by a stable managed-content key. */
 export const Media: CollectionConfig = {
@@ -42,7 +43,12 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [limitUploadSize(env().uploadMaxImageBytes)],
     afterChange: [expireOnChange(CACHE_TAGS.media), removeReplacedRenditions, auditCollectionChange],
-    afterDelete: [expireOnDelete(CACHE_TAGS.media), removeDeletedRenditions, auditCollectionDelete],
+    afterDelete: [
+      expireOnDelete(CACHE_TAGS.media),
+      removeDeletedRenditions,
+      auditCollectionDelete,
+      checkLinksAfterDelete,
+    ],
   },
   fields: [
     {

@@ -11,6 +11,7 @@ import { validateLinkValue } from '@/fields/validators'
 import { RECORD_ID_PREFIX } from '@/lib/record-id'
 import { CACHE_TAGS } from '@/server/cache-tags'
 import { forgetTwoPersonRule } from '@/server/review/two-person-rule'
+import { checkLinksAfterGlobalChange } from '@/hooks/queue-link-check'
 
 const platformId = (name: string, prefix: string, label: string) => ({
   name,
@@ -45,7 +46,14 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Administration', hidden: hiddenFromEditors },
   access: { read: anyone, update: adminsOnly },
-  hooks: { afterChange: [expireOnGlobalChange(CACHE_TAGS.siteSettings), auditGlobalChange, forgetTwoPersonRule] },
+  hooks: {
+    afterChange: [
+      expireOnGlobalChange(CACHE_TAGS.siteSettings),
+      auditGlobalChange,
+      forgetTwoPersonRule,
+      checkLinksAfterGlobalChange,
+    ],
+  },
   fields: [
     {
       type: 'row',

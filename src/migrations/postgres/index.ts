@@ -7,6 +7,7 @@ import * as migration_20261122_223705_blocks_as_json from './20261122_223705_blo
 import * as migration_20261124_151201_remove_image_sizes from './20261124_151201_remove_image_sizes';
 import * as migration_20261124_152951_managed_content_keys from './20261124_152951_managed_content_keys';
 import * as migration_20261124_160001_review_workflow from './20261124_160001_review_workflow';
+import * as migration_20261124_172744_redirects_and_broken_links from './20261124_172744_redirects_and_broken_links';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_160001_review_workflow.up,
     down: migration_20261124_160001_review_workflow.down,
-    name: '20261124_160001_review_workflow'
+    name: '20261124_160001_review_workflow',
+  },
+  {
+    up: migration_20261124_172744_redirects_and_broken_links.up,
+    down: migration_20261124_172744_redirects_and_broken_links.down,
+    name: '20261124_172744_redirects_and_broken_links'
   },
 ];
