@@ -91,7 +91,11 @@ export const CarouselItems: CollectionConfig = {
     { name: 'title', type: 'text', required: true },
     { name: 'meta', type: 'text', admin: { description: 'A short line under the title, such as a date or a role.' } },
     { name: 'caption', type: 'richText' },
-    { name: 'body', type: 'richText' },
+    {
+      name: 'body',
+      type: 'richText',
+      admin: { components: { afterInput: ['/admin/checks/EditingWarnings#RichTextWarnings'] } },
+    },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       type: 'collapsible',

@@ -56,7 +56,10 @@ export const Media: CollectionConfig = {
       label: 'Alternative text',
       type: 'text',
       required: true,
-      admin: { description: 'What the image shows, for people who cannot see it.' },
+      admin: {
+        description: 'What the image shows, for people who cannot see it.',
+        components: { afterInput: ['/admin/checks/EditingWarnings#AltTextWarnings'] },
+      },
     },
     contentKeyField,
     {

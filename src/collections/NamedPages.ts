@@ -104,7 +104,11 @@ export const NamedPages: CollectionConfig = {
     },
     { name: 'summary', type: 'textarea', maxLength: 400 },
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
-    { name: 'body', type: 'richText' },
+    {
+      name: 'body',
+      type: 'richText',
+      admin: { components: { afterInput: ['/admin/checks/EditingWarnings#RichTextWarnings'] } },
+    },
     {
       name: 'layout',
       label: 'More sections',

@@ -22,7 +22,9 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { RichTextWarnings as RichTextWarnings_8aacb17b384c398ed4d1f87e42929987 } from '../../../admin/checks/EditingWarnings'
 import { ReviewPanel as ReviewPanel_b4754b6b73392de12a889a26212fa1fa } from '../../../admin/review/ReviewPanel'
+import { AltTextWarnings as AltTextWarnings_8aacb17b384c398ed4d1f87e42929987 } from '../../../admin/checks/EditingWarnings'
 import { CheckLinksNowButton as CheckLinksNowButton_1f057d1717efb5e805bc8da020223415 } from '../../../admin/links/CheckLinksNowButton'
 import { ReviewDashboard as ReviewDashboard_27e50692c7b53ccb166fee5c1a869a80 } from '../../../admin/review/ReviewDashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -53,7 +55,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/checks/EditingWarnings#RichTextWarnings": RichTextWarnings_8aacb17b384c398ed4d1f87e42929987,
   "/admin/review/ReviewPanel#ReviewPanel": ReviewPanel_b4754b6b73392de12a889a26212fa1fa,
+  "/admin/checks/EditingWarnings#AltTextWarnings": AltTextWarnings_8aacb17b384c398ed4d1f87e42929987,
   "/admin/links/CheckLinksNowButton#CheckLinksNowButton": CheckLinksNowButton_1f057d1717efb5e805bc8da020223415,
   "/admin/review/ReviewDashboard#ReviewDashboard": ReviewDashboard_27e50692c7b53ccb166fee5c1a869a80,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
