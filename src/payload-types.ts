@@ -35,7 +35,9 @@ export interface Config {
     'contact-requests': ContactRequest;
     'audit-log': AuditLog;
     'review-comments': ReviewComment;
+    'broken-links': BrokenLink;
     users: User;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -52,7 +54,9 @@ export interface Config {
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'review-comments': ReviewCommentsSelect<false> | ReviewCommentsSelect<true>;
+    'broken-links': BrokenLinksSelect<false> | BrokenLinksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -66,10 +70,12 @@ export interface Config {
   globals: {
     'home-page': HomePage;
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -80,6 +86,8 @@ export interface Config {
     tasks: {
       expireCacheTag: TaskExpireCacheTag;
       publishApproved: TaskPublishApproved;
+      checkInternalLinks: TaskCheckInternalLinks;
+      checkExternalLinks: TaskCheckExternalLinks;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -119,7 +127,7 @@ export interface NamedPage {
    */
   apiName: string;
   /**
-   * Where the page lives, e.g. offerings/stratus.
+   * Where the page lives, e.g. offerings/stratus. If you change it on a published page, the old address keeps working: visitors are sent on to the new one (see Redirects).
    */
   path: string;
   kind: 'offering' | 'contact' | 'information';
@@ -730,6 +738,60 @@ export interface ReviewComment {
   createdAt: string;
 }
 /**
+ * Links and images that lead nowhere. Links to pages of this site and images are checked after every change; links to other websites once a day. Fix the link on the page named in "Found on"; the entry then goes away at the next check.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "broken-links".
+ */
+export interface BrokenLink {
+  id: number;
+  sourceTitle: string;
+  where: string;
+  url: string;
+  kind: 'internal' | 'media' | 'external';
+  problem: string;
+  /**
+   * The HTTP status the address answered with, if any.
+   */
+  status?: number | null;
+  firstSeen: string;
+  lastChecked: string;
+  sourceCollection: string;
+  sourceId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Send visitors from an old address to a page or another address. A redirect that would bounce visitors twice or in a loop is refused.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The address people or links still use, as a path on this site, e.g. /services/old-page.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    /**
+     * Visitors follow the page if its address changes later.
+     */
+    reference?: {
+      relationTo: 'named-pages';
+      value: number | NamedPage;
+    } | null;
+    /**
+     * A path on this site such as /contact, or a full address starting with https://.
+     */
+    url?: string | null;
+  };
+  type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -798,7 +860,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireCacheTag' | 'publishApproved' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'expireCacheTag'
+          | 'publishApproved'
+          | 'checkInternalLinks'
+          | 'checkExternalLinks'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -831,10 +899,28 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireCacheTag' | 'publishApproved' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'expireCacheTag'
+        | 'publishApproved'
+        | 'checkInternalLinks'
+        | 'checkExternalLinks'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -878,8 +964,16 @@ export interface PayloadLockedDocument {
         value: number | ReviewComment;
       } | null)
     | ({
+        relationTo: 'broken-links';
+        value: number | BrokenLink;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1281,6 +1375,24 @@ export interface ReviewCommentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "broken-links_select".
+ */
+export interface BrokenLinksSelect<T extends boolean = true> {
+  sourceTitle?: T;
+  where?: T;
+  url?: T;
+  kind?: T;
+  problem?: T;
+  status?: T;
+  firstSeen?: T;
+  lastChecked?: T;
+  sourceCollection?: T;
+  sourceId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1302,6 +1414,23 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1339,6 +1468,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1498,6 +1628,24 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page_select".
  */
 export interface HomePageSelect<T extends boolean = true> {
@@ -1572,6 +1720,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1602,6 +1760,26 @@ export interface TaskPublishApproved {
   output: {
     published?: boolean | null;
     reason?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckInternalLinks".
+ */
+export interface TaskCheckInternalLinks {
+  input?: unknown;
+  output: {
+    broken?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckExternalLinks".
+ */
+export interface TaskCheckExternalLinks {
+  input?: unknown;
+  output: {
+    broken?: number | null;
   };
 }
 /**

@@ -15,6 +15,8 @@ import { keepFieldErrors } from './hooks/keep-field-errors'
 import { ContactRequests } from './collections/ContactRequests'
 import { Media } from './collections/Media'
 import { NamedPages } from './collections/NamedPages'
+import { BrokenLinks } from './collections/BrokenLinks'
+import { redirects } from './collections/Redirects'
 import { ReviewComments } from './collections/ReviewComments'
 import { Users } from './collections/Users'
 import { VideoFiles } from './collections/VideoFiles'
@@ -25,6 +27,7 @@ import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { expireCacheTagTask } from './jobs/expire-cache-tag'
 import { publishApprovedTask } from './jobs/publish-approved'
+import { checkExternalLinksTask, checkInternalLinksTask } from './jobs/check-links'
 import { reviewEndpoint } from './endpoints/review'
 import { livePreview } from './admin/live-preview'
 import { adminOrigins } from './lib/admin-origins'
@@ -76,6 +79,7 @@ export default buildConfig({
     ContactRequests,
     AuditLog,
     ReviewComments,
+    BrokenLinks,
     Users,
   ],
   endpoints: [reviewEndpoint],
@@ -89,7 +93,7 @@ export default buildConfig({
   // Refuse oversized bodies while they stream in; each collection then applies its own limit.
   upload: { limits: { fileSize: Math.max(settings.uploadMaxImageBytes, settings.uploadMaxVideoBytes) } },
   jobs: {
-    tasks: [expireCacheTagTask, publishApprovedTask],
+    tasks: [expireCacheTagTask, publishApprovedTask, checkInternalLinksTask, checkExternalLinksTask],
     access: { run: jobsRunner, queue: jobsRunner, cancel: jobsRunner },
   },
   // Browsers on other origins may call the API only from the configured allowlist; cookie
@@ -107,23 +111,26 @@ export default buildConfig({
     : { disable: true },
   // Uploads go to one S3 bucket, seen by every instance, when S3 settings are given;
   // otherwise to MEDIA_DIR, which several instances must share (docs/DEPLOYMENT.md).
-  plugins: settings.s3
-    ? [
-        s3Storage({
-          collections: { media: true, 'video-files': { prefix: 'video' } },
-          bucket: settings.s3.bucket,
-          config: {
-            region: settings.s3.region,
-            endpoint: settings.s3.endpoint,
-            forcePathStyle: settings.s3.forcePathStyle,
-            credentials:
-              settings.s3.accessKeyId && settings.s3.secretAccessKey
-                ? { accessKeyId: settings.s3.accessKeyId, secretAccessKey: settings.s3.secretAccessKey }
-                : undefined,
-          },
-        }),
-      ]
-    : [],
+  plugins: [
+    redirects,
+    ...(settings.s3
+      ? [
+          s3Storage({
+            collections: { media: true, 'video-files': { prefix: 'video' } },
+            bucket: settings.s3.bucket,
+            config: {
+              region: settings.s3.region,
+              endpoint: settings.s3.endpoint,
+              forcePathStyle: settings.s3.forcePathStyle,
+              credentials:
+                settings.s3.accessKeyId && settings.s3.secretAccessKey
+                  ? { accessKeyId: settings.s3.accessKeyId, secretAccessKey: settings.s3.secretAccessKey }
+                  : undefined,
+            },
+          }),
+        ]
+      : []),
+  ],
   logger,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

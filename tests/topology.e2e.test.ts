@@ -213,6 +213,33 @@ describe('production topology: 2 instances, PostgreSQL, Redis, Varnish', () => {
     for (const delay of delays) expect(delay).toBeLessThan(2000)
   })
 
+  it('keeps an editor’s redirect in the cache and shows a change of it through the cache and on B within 2 s', async () => {
+    const [a, b] = topology.instances
+    const from = `/topology-old-${Date.now()}`
+    const location = async (base: string) =>
+      (await get(`${base}${from}`, { redirect: 'manual' })).headers.get('location')
+    const created = await api(a!.url, 'POST', '/redirects', {
+      from,
+      to: { type: 'custom', url: '/offerings' },
+      type: '302',
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    expect(await location(topology.cacheUrl)).toBe('/offerings')
+    const kept = await get(`${topology.cacheUrl}${from}`, { redirect: 'manual' })
+    expect(kept.status).toBe(302)
+    expect(kept.headers.get('x-cache')).toBe('HIT')
+
+    const started = Date.now()
+    expect((await api(a!.url, 'PATCH', `/redirects/${doc.id}`, { to: { type: 'custom', url: '/news' } })).status).toBe(
+      200,
+    )
+    for (const base of [topology.cacheUrl, b!.url]) {
+      while ((await location(base)) !== '/news' && Date.now() - started < 2000) await sleep(50)
+      expect(await location(base), base).toBe('/news')
+    }
+  })
+
   it('keeps serving through the cache when instance A is killed', async () => {
     const [a] = topology.instances
     a!.process!.kill('SIGKILL')

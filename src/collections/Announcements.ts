@@ -17,6 +17,7 @@ import { trackCollectionReview } from '@/hooks/track-review'
 import { raiseBannerVersion } from '@/hooks/raise-banner-version'
 import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
 import { scheduleBannerRefresh } from '@/hooks/schedule-banner-refresh'
+import { checkLinksAfterChange, checkLinksAfterDelete } from '@/hooks/queue-link-check'
 
 type AnnouncementTheme = 'info' | 'success' | 'warning' | 'error'
 
@@ -42,8 +43,13 @@ export const Announcements: CollectionConfig = {
   hooks: {
     beforeOperation: [guardCollectionPublishing],
     beforeChange: [trackCollectionReview, raiseBannerVersion],
-    afterChange: [expireOnChange(CACHE_TAGS.announcements), scheduleBannerRefresh, auditCollectionChange],
-    afterDelete: [expireOnDelete(CACHE_TAGS.announcements), auditCollectionDelete],
+    afterChange: [
+      expireOnChange(CACHE_TAGS.announcements),
+      scheduleBannerRefresh,
+      auditCollectionChange,
+      checkLinksAfterChange,
+    ],
+    afterDelete: [expireOnDelete(CACHE_TAGS.announcements), auditCollectionDelete, checkLinksAfterDelete],
   },
   fields: [
     {

@@ -18,6 +18,7 @@ import { guardCollectionPublishing } from '@/hooks/guard-publishing'
 import { trackCollectionReview } from '@/hooks/track-review'
 import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
 import { removeFromSearchIndex, syncSearchIndex } from '@/hooks/sync-search-index'
+import { checkLinksAfterChange, checkLinksAfterDelete } from '@/hooks/queue-link-check'
 
 type Sibling = { type?: string }
 
@@ -42,8 +43,18 @@ export const CarouselItems: CollectionConfig = {
   hooks: {
     beforeOperation: [guardCollectionPublishing],
     beforeChange: [trackCollectionReview],
-    afterChange: [syncSearchIndex('carousel-items'), expireOnChange(CACHE_TAGS.carouselItems), auditCollectionChange],
-    afterDelete: [removeFromSearchIndex, expireOnDelete(CACHE_TAGS.carouselItems), auditCollectionDelete],
+    afterChange: [
+      syncSearchIndex('carousel-items'),
+      expireOnChange(CACHE_TAGS.carouselItems),
+      auditCollectionChange,
+      checkLinksAfterChange,
+    ],
+    afterDelete: [
+      removeFromSearchIndex,
+      expireOnDelete(CACHE_TAGS.carouselItems),
+      auditCollectionDelete,
+      checkLinksAfterDelete,
+    ],
   },
   fields: [
     {
@@ -92,7 +103,12 @@ export const CarouselItems: CollectionConfig = {
       admin: { description: 'A short line under the title, such as a date or a role.' },
     },
     { name: 'caption', label: 'Short text on the card', type: 'richText' },
-    { name: 'body', label: 'Full text (opens from the card)', type: 'richText' },
+    {
+      name: 'body',
+      label: 'Full text (opens from the card)',
+      type: 'richText',
+      admin: { components: { afterInput: ['/admin/checks/EditingWarnings#RichTextWarnings'] } },
+    },
     { name: 'image', label: 'Image', type: 'upload', relationTo: 'media' },
     {
       type: 'collapsible',

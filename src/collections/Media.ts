@@ -15,6 +15,7 @@ import { removeDeletedRenditions, removeReplacedRenditions } from '@/hooks/remov
 import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
 import { answerMissingUploads } from '@/endpoints/missing-upload'
 import { nameImagesByContent } from '@/hooks/name-by-content'
+import { checkLinksAfterDelete } from '@/hooks/queue-link-check'
 
 /** Images of the site, addressed by a stable managed-content key. */
 export const Media: CollectionConfig = {
@@ -47,7 +48,12 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [limitUploadSize(env().uploadMaxImageBytes), nameImagesByContent],
     afterChange: [expireOnChange(CACHE_TAGS.media), removeReplacedRenditions, auditCollectionChange],
-    afterDelete: [expireOnDelete(CACHE_TAGS.media), removeDeletedRenditions, auditCollectionDelete],
+    afterDelete: [
+      expireOnDelete(CACHE_TAGS.media),
+      removeDeletedRenditions,
+      auditCollectionDelete,
+      checkLinksAfterDelete,
+    ],
   },
   fields: [
     {
@@ -67,7 +73,10 @@ export const Media: CollectionConfig = {
       label: 'Alternative text',
       type: 'text',
       required: true,
-      admin: { description: 'What the image shows, for people who cannot see it.' },
+      admin: {
+        description: 'What the image shows, for people who cannot see it.',
+        components: { afterInput: ['/admin/checks/EditingWarnings#AltTextWarnings'] },
+      },
     },
     contentKeyField,
     {

@@ -18,6 +18,9 @@ import { guardCollectionPublishing } from '@/hooks/guard-publishing'
 import { trackCollectionReview } from '@/hooks/track-review'
 import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
 import { removeFromSearchIndex, syncSearchIndex } from '@/hooks/sync-search-index'
+import { redirectOldPagePath, rememberPublishedPath } from '@/hooks/redirect-old-page-path'
+import { checkLinksAfterChange, checkLinksAfterDelete } from '@/hooks/queue-link-check'
+import { brokenLinksNoticeField } from '@/fields/broken-links-notice'
 
 const PAGE_KINDS = ['offering', 'contact', 'information'] as const
 
@@ -43,11 +46,23 @@ export const NamedPages: CollectionConfig = {
   versions: collectionVersions,
   hooks: {
     beforeOperation: [guardCollectionPublishing],
-    beforeChange: [trackCollectionReview],
-    afterChange: [syncSearchIndex('named-pages'), expireOnChange(CACHE_TAGS.namedPages), auditCollectionChange],
-    afterDelete: [removeFromSearchIndex, expireOnDelete(CACHE_TAGS.namedPages), auditCollectionDelete],
+    beforeChange: [trackCollectionReview, rememberPublishedPath],
+    afterChange: [
+      syncSearchIndex('named-pages'),
+      redirectOldPagePath,
+      expireOnChange(CACHE_TAGS.namedPages),
+      auditCollectionChange,
+      checkLinksAfterChange,
+    ],
+    afterDelete: [
+      removeFromSearchIndex,
+      expireOnDelete(CACHE_TAGS.namedPages),
+      auditCollectionDelete,
+      checkLinksAfterDelete,
+    ],
   },
   fields: [
+    brokenLinksNoticeField,
     { name: 'title', label: 'Page title', type: 'text', required: true },
     {
       type: 'row',
@@ -71,7 +86,10 @@ export const NamedPages: CollectionConfig = {
           required: true,
           unique: true,
           validate: validatePagePath,
-          admin: { description: 'Where the page lives, e.g. offerings/stratus.' },
+          admin: {
+            description:
+              'Where the page lives, e.g. offerings/stratus. If you change it on a published page, the old address keeps working: visitors are sent on to the new one (see Redirects).',
+          },
         },
         {
           name: 'kind',
@@ -98,7 +116,12 @@ export const NamedPages: CollectionConfig = {
       admin: { description: 'One or two sentences shown in listings and search results.' },
     },
     { name: 'heroImage', label: 'Banner image at the top', type: 'upload', relationTo: 'media' },
-    { name: 'body', label: 'Page text', type: 'richText' },
+    {
+      name: 'body',
+      label: 'Page text',
+      type: 'richText',
+      admin: { components: { afterInput: ['/admin/checks/EditingWarnings#RichTextWarnings'] } },
+    },
     {
       name: 'layout',
       label: 'More sections',

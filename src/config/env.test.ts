@@ -81,4 +81,14 @@ describe('metrics and proxies', () => {
     expect(parseEnv({ ...base, TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2)
     expect(() => parseEnv({ ...base, TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/)
   })
+
+  it('leaves the Digital Analytics Program off unless DAP_AGENCY is set, and checks its codes', () => {
+    expect(parseEnv({ ...base }).dap).toBeUndefined()
+    expect(parseEnv({ ...base, DAP_AGENCY: 'DOD', DAP_SUBAGENCY: 'DISA' }).dap).toEqual({
+      agency: 'DOD',
+      subagency: 'DISA',
+    })
+    expect(() => parseEnv({ ...base, DAP_AGENCY: 'DOD"><script>' })).toThrow(/DAP_AGENCY: must be the agency/)
+    expect(() => parseEnv({ ...base, DAP_SUBAGENCY: 'DISA' })).toThrow(/DAP_SUBAGENCY: set DAP_AGENCY too/)
+  })
 })

@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { DAP_CODE, type DapSettings } from '../lib/dap.ts'
+
 const databaseUri = z
   .string()
   .trim()
@@ -141,6 +143,12 @@ const envSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.email().default('no-reply@example.mil'),
+  LINK_CHECK_SCHEDULE: z
+    .string()
+    .regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron expression such as "0 4 * * *" (every day at 04:00)')
+    .default('0 4 * * *'),
+  DAP_AGENCY: z.string().regex(DAP_CODE, 'must be the agency abbreviation GSA gave, such as DOD').optional(),
+  DAP_SUBAGENCY: z.string().regex(DAP_CODE, 'must be the sub-agency abbreviation GSA gave, such as DISA').optional(),
 })
 
 export type Env = {
@@ -206,6 +214,10 @@ export type Env = {
     forcePathStyle: boolean
   }
   smtp?: { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
+  /** When links to other websites are checked (cron, server time; ADR 0029). */
+  linkCheckSchedule: string
+  /** GSA's Digital Analytics Program on every public page; off when unset (ADR 0027). */
+  dap?: DapSettings
 }
 
 function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -249,6 +261,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(
       'Invalid configuration:\n  OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_ROLE_MAP must be set with OIDC_ISSUER',
     )
+  }
+  if (raw.DAP_SUBAGENCY && !raw.DAP_AGENCY) {
+    throw new Error('Invalid configuration:\n  DAP_SUBAGENCY: set DAP_AGENCY too, or leave both unset')
   }
   const dataDir = path.resolve(/* turbopackIgnore: true */ raw.DATA_DIR)
   const databaseUri = raw.DATABASE_URI ?? `file:${path.join(dataDir, 'hybrid-cloud.db')}`
@@ -330,6 +345,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
           from: raw.SMTP_FROM,
         }
       : undefined,
+    linkCheckSchedule: raw.LINK_CHECK_SCHEDULE,
+    dap: raw.DAP_AGENCY ? { agency: raw.DAP_AGENCY, subagency: raw.DAP_SUBAGENCY } : undefined,
   }
 }
 

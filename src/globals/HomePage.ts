@@ -12,6 +12,7 @@ import { globalVersions, lastEditedByField } from '@/fields/editorial'
 import { reviewFields } from '@/fields/review'
 import { searchPropertiesField } from '@/fields/search-properties'
 import { CACHE_TAGS } from '@/server/cache-tags'
+import { checkLinksAfterGlobalChange } from '@/hooks/queue-link-check'
 
 /** The home view: its blocks in order, and what search engines see of it. */
 export const HomePage: GlobalConfig = {
@@ -27,7 +28,7 @@ export const HomePage: GlobalConfig = {
   hooks: {
     beforeOperation: [guardGlobalPublishing],
     beforeChange: [trackGlobalReview],
-    afterChange: [expireOnGlobalChange(CACHE_TAGS.homePage), auditGlobalChange],
+    afterChange: [expireOnGlobalChange(CACHE_TAGS.homePage), auditGlobalChange, checkLinksAfterGlobalChange],
   },
   fields: [
     {

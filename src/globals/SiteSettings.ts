@@ -13,6 +13,7 @@ import { RECORD_ID_PREFIX } from '@/lib/record-id'
 import { CACHE_TAGS } from '@/server/cache-tags'
 import { forgetTwoPersonRule } from '@/server/review/two-person-rule'
 import { DOD_NOTICE } from '@/server/sign-in/notice'
+import { checkLinksAfterGlobalChange } from '@/hooks/queue-link-check'
 
 const platformId = (name: string, prefix: string, label: string, fieldLabel: string, description: string) => ({
   name,
@@ -52,7 +53,14 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Settings', hidden: hiddenFromEditors },
   access: { read: anyone, update: adminsOnly },
-  hooks: { afterChange: [expireOnGlobalChange(CACHE_TAGS.siteSettings), auditGlobalChange, forgetTwoPersonRule] },
+  hooks: {
+    afterChange: [
+      expireOnGlobalChange(CACHE_TAGS.siteSettings),
+      auditGlobalChange,
+      forgetTwoPersonRule,
+      checkLinksAfterGlobalChange,
+    ],
+  },
   fields: [
     {
       type: 'row',

@@ -30,6 +30,19 @@ describe('page policy a cache may keep', () => {
     expect(policy['upgrade-insecure-requests']).toBeUndefined()
   })
 
+  it('allows no outside host unless DAP is on, and then exactly GSA’s documented hosts', () => {
+    const off = directives(hashPolicy([ALERT_HASH], { https: true }))
+    expect(off['script-src']).not.toMatch(/https:/)
+    expect(off['connect-src']).toBe("connect-src 'self'")
+    const on = directives(hashPolicy([ALERT_HASH], { https: true, analytics: true }))
+    expect(on['script-src']).toBe(
+      `script-src 'self' ${ALERT_HASH} ${on['script-src']?.split(' ')[3]} https://dap.digitalgov.gov https://www.googletagmanager.com`,
+    )
+    expect(on['connect-src']).toBe("connect-src 'self' https://www.google-analytics.com")
+    expect(on['img-src']).toBe(off['img-src'])
+    expect(on['default-src']).toBe("default-src 'self'")
+  })
+
   it('upgrades requests under https', () => {
     expect(directives(hashPolicy([], { https: true }))['upgrade-insecure-requests']).toBeDefined()
   })

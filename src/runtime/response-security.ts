@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto'
 
 import { HIDE_DISMISSED_BANNERS_SCRIPT } from '../lib/announcements.ts'
+import { DAP_CONNECT_SOURCES, DAP_SCRIPT_SOURCES } from '../lib/dap.ts'
 import { canonicalRecordId } from '../lib/record-id.ts'
 import { VIDEO_PROVIDER_HOSTS } from '../lib/video.ts'
 
@@ -25,35 +26,45 @@ const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(te
 /** Our own inline script is a constant; its hash is in every page policy. */
 const BANNER_SCRIPT_HASH = sha256Source(HIDE_DISMISSED_BANNERS_SCRIPT)
 
-/** The directives every page shares. */
-const PAGE_DIRECTIVES = [
-  `default-src 'self'`,
-  // Inline style attributes (image focal points, section layout) are data, not code.
-  `style-src 'self' 'unsafe-inline'`,
-  `img-src 'self' data: blob:`,
-  `font-src 'self'`,
-  `media-src 'self' blob:`,
-  `connect-src 'self'`,
-  `frame-src 'self' ${VIDEO_PROVIDER_HOSTS.map((host) => `https://${host}`).join(' ')}`,
-  `worker-src 'self' blob:`,
-  `object-src 'none'`,
-  `base-uri 'self'`,
-  `form-action 'self'`,
-  `report-uri ${CSP_REPORT_PATH}`,
-  'report-to csp',
-].join('; ')
+/** The directives every page shares; `connect` adds hosts the page may send data to. */
+const pageDirectives = (connect: readonly string[]) =>
+  [
+    `default-src 'self'`,
+    // Inline style attributes (image focal points, section layout) are data, not code.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:`,
+    `font-src 'self'`,
+    `media-src 'self' blob:`,
+    [`connect-src 'self'`, ...connect].join(' '),
+    `frame-src 'self' ${VIDEO_PROVIDER_HOSTS.map((host) => `https://${host}`).join(' ')}`,
+    `worker-src 'self' blob:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
+  ].join('; ')
 
 type PolicyContext = {
   https: boolean
   /** Draft preview is shown inside the admin's live-preview frame; nothing else may frame us. */
   allowSameOriginFraming?: boolean
+  /**
+   * GSA's Digital Analytics Program is on (DAP_AGENCY): its script host, the tag library
+   * it loads and the analytics host it reports to are allowed, and no other (ADR 0027).
+   */
+  analytics?: boolean
 }
 
-function pagePolicy(scriptSources: string, { https, allowSameOriginFraming = false }: PolicyContext): string {
+function pagePolicy(
+  scriptSources: string,
+  { https, allowSameOriginFraming = false, analytics = false }: PolicyContext,
+): string {
+  const scripts = analytics ? [scriptSources, ...DAP_SCRIPT_SOURCES].join(' ') : scriptSources
   const directives = [
-    `script-src ${scriptSources}`,
+    `script-src ${scripts}`,
     `frame-ancestors ${allowSameOriginFraming ? "'self'" : "'none'"}`,
-    PAGE_DIRECTIVES,
+    pageDirectives(analytics ? DAP_CONNECT_SOURCES : []),
   ]
   if (https) directives.push('upgrade-insecure-requests')
   return directives.join('; ')

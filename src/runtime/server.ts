@@ -17,6 +17,8 @@ import compression from 'compression'
 import onHeaders from 'on-headers'
 
 import { env } from '../config/env.ts'
+import { INTERNAL_TOKEN_HEADER, internalToken } from '../config/internal-token.ts'
+import { isRedirectablePath, type RedirectRule } from '../lib/redirects.ts'
 import { sameSecret } from '../lib/same-secret.ts'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, visitorUsedHttps } from './client-address.ts'
 import { onContentChange, stopWatchingContentChanges, watchSharedContentChanges } from './content-changes.ts'
@@ -25,6 +27,7 @@ import { metrics, routeGroup } from './metrics.ts'
 import { Outage, OUTAGE_PATH } from './outage.ts'
 import { finishResponse, PageCache, PRIVATE_CACHE_CONTROL, type FinishedResponse } from './page-cache.ts'
 import { refuseRequest } from './request-limits.ts'
+import { RedirectTable } from './redirect-table.ts'
 import { captureResponse } from './response-capture.ts'
 import {
   canonicalRecordLocation,
@@ -133,7 +136,9 @@ function notModified(request: IncomingMessage, etag: string): boolean {
 }
 
 function policyFor(finished: FinishedResponse, facts: RequestFacts): string {
-  if (finished.isPage) return hashPolicy(finished.scriptHashes, { https: facts.https })
+  // DAP's hosts only on pages any visitor gets (GSA: not during signed-in sessions, whose
+  // nonce policy with 'strict-dynamic' admits no host; ADR 0027).
+  if (finished.isPage) return hashPolicy(finished.scriptHashes, { https: facts.https, analytics: Boolean(env().dap) })
   return isUploadedFile(facts.pathname) ? UPLOADED_FILE_POLICY : DATA_POLICY
 }
 
@@ -228,6 +233,20 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
     outage.refreshSoon()
   })
   watchSharedContentChanges()
+  // Editors' redirects, read from the app itself and dropped on every content change (ADR 0028).
+  const selfHost = ['0.0.0.0', '::', ''].includes(settings.hostname) ? '127.0.0.1' : settings.hostname
+  const redirects = new RedirectTable(async () => {
+    const response = await fetch(
+      `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${settings.port}/internal/redirects`,
+      {
+        headers: { [INTERNAL_TOKEN_HEADER]: internalToken('read-redirects') },
+        signal: AbortSignal.timeout(10_000),
+      },
+    )
+    if (!response.ok) throw new Error(`loading redirects: HTTP ${response.status}`)
+    return ((await response.json()) as { rules: RedirectRule[] }).rules
+  })
+  onContentChange(() => redirects.clear())
 
   let draining = false
   let inFlight = 0
@@ -320,6 +339,24 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
     if (recordLocation) {
       response.writeHead(308, { Location: recordLocation, 'Cache-Control': 'public, max-age=3600' })
       return response.end()
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && isRedirectablePath(pathname)) {
+      const rule = await redirects.lookup(pathname)
+      if (rule) {
+        const https = visitorUsedHttps(
+          request.headers['x-forwarded-proto'],
+          'encrypted' in request.socket,
+          settings.trustedProxyHops,
+        )
+        for (const [name, value] of Object.entries(securityHeaders({ https }))) response.setHeader(name, value)
+        response.writeHead(rule.status, {
+          Location: rule.to.startsWith('/') ? `${rule.to}${rule.to.includes('?') ? '' : search}` : rule.to,
+          // Kept by Varnish until content changes (which purges it), briefly by browsers.
+          'Cache-Control': 'public, max-age=60, s-maxage=86400',
+          'Content-Security-Policy': DATA_POLICY,
+        })
+        return response.end()
+      }
     }
     const cookies = String(request.headers.cookie ?? '')
     const facts: RequestFacts = {

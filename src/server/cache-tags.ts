@@ -11,6 +11,7 @@ export const CACHE_TAGS = {
   announcements: 'announcements',
   namedPages: 'named-pages',
   media: 'media',
+  redirects: 'redirects',
 } as const
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]

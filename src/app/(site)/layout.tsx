@@ -12,6 +12,7 @@ import { SiteFooter } from '@/components/site-frame/SiteFooter'
 import { SiteHeader } from '@/components/site-frame/SiteHeader'
 import { SkipLink } from '@/components/site-frame/SkipLink'
 import { env } from '@/config/env'
+import { DAP_SCRIPT_ID, dapScriptUrl } from '@/lib/dap'
 import { getSiteFrame } from '@/server/site-settings'
 
 import './globals.css'
@@ -45,8 +46,17 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   await connection()
   const frame = await getSiteFrame()
   const previewing = (await draftMode()).isEnabled
+  // GSA's Digital Analytics Program, only when DAP_AGENCY is set (ADR 0027); never in a
+  // draft preview, which is an editor's signed-in session.
+  const dap = previewing ? undefined : env().dap
   return (
     <html lang="en-US" dir="ltr">
+      {dap ? (
+        <head>
+          {/* We take part in the US government's analytics program; its data is public at analytics.usa.gov. */}
+          <script async src={dapScriptUrl(dap)} id={DAP_SCRIPT_ID} />
+        </head>
+      ) : null}
       <body>
         <CurrentUserProvider>
           <SkipLink />

@@ -9,6 +9,7 @@ import * as migration_20261124_152951_managed_content_keys from './20261124_1529
 import * as migration_20261124_160001_review_workflow from './20261124_160001_review_workflow';
 import * as migration_20261124_165815_sign_in_rules from './20261124_165815_sign_in_rules';
 import * as migration_20261124_171300_admin_plain_language from './20261124_171300_admin_plain_language';
+import * as migration_20261124_172744_redirects_and_broken_links from './20261124_172744_redirects_and_broken_links';
 
 export const migrations = [
   {
@@ -63,5 +64,8 @@ export const migrations = [
     up: migration_20261124_171300_admin_plain_language.up,
     down: migration_20261124_171300_admin_plain_language.down,
     name: '20261124_171300_admin_plain_language'
+    up: migration_20261124_172744_redirects_and_broken_links.up,
+    down: migration_20261124_172744_redirects_and_broken_links.down,
+    name: '20261124_172744_redirects_and_broken_links'
   },
 ];

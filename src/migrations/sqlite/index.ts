@@ -10,6 +10,7 @@ import * as migration_20261124_155953_review_workflow from './20261124_155953_re
 import * as migration_20261124_165755_sign_in_rules from './20261124_165755_sign_in_rules';
 import * as migration_20261124_170500_users_set_null_on_delete from './20261124_170500_users_set_null_on_delete';
 import * as migration_20261124_171240_admin_plain_language from './20261124_171240_admin_plain_language';
+import * as migration_20261124_172726_redirects_and_broken_links from './20261124_172726_redirects_and_broken_links';
 
 export const migrations = [
   {
@@ -69,5 +70,8 @@ export const migrations = [
     up: migration_20261124_171240_admin_plain_language.up,
     down: migration_20261124_171240_admin_plain_language.down,
     name: '20261124_171240_admin_plain_language'
+    up: migration_20261124_172726_redirects_and_broken_links.up,
+    down: migration_20261124_172726_redirects_and_broken_links.down,
+    name: '20261124_172726_redirects_and_broken_links'
   },
 ];

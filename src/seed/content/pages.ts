@@ -313,7 +313,7 @@ export const seedPages: SeedPage[] = [
       { h2: 'What we collect' },
       {
         list: [
-          'No tracking cookies and no third-party analytics or advertising scripts.',
+          'No advertising scripts, and nothing that follows you from site to site.',
           'Standard server logs (address, time, page requested) kept for security and operations.',
           'What you choose to send through the contact form, used only to answer you.',
         ],

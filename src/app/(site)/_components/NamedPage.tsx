@@ -1,3 +1,4 @@
+import { AnalyticsNotice, PRIVACY_NOTICE_API_NAME } from '@/components/analytics-notice/AnalyticsNotice'
 import { CarouselBlock } from '@/blocks/carousel/Component'
 import { toCarouselView } from '@/blocks/carousel/view'
 import { ContactBandBlock } from '@/blocks/contact-band/Component'
@@ -10,6 +11,7 @@ import { ContactForm } from '@/components/contact-form/ContactForm.client'
 import { HeadTags } from '@/components/page-regions/HeadTags'
 import { RichText } from '@/components/rich-text/RichText'
 import { Section } from '@/components/section/Section'
+import { env } from '@/config/env'
 import { getOfferings } from '@/server/listings'
 import type { NamedPageView } from '@/server/named-pages'
 import { getPageDirectory } from '@/server/page-directory'
@@ -59,6 +61,7 @@ export async function NamedPage({ page }: { page: NamedPageView }) {
         }}
       />
       <RichText className={`page-width ${styles.body}`} html={page.bodyHtml} />
+      {page.apiName === PRIVACY_NOTICE_API_NAME && <AnalyticsNotice dap={env().dap} />}
       {page.kind === 'contact' && (
         <div className="page-width">
           <ContactForm offerings={(await getOfferings()).map((offering) => offering.title)} />

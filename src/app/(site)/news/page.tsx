@@ -5,10 +5,32 @@ import { ListingCard } from '@/components/listing/ListingCard'
 import { newsParams, NEWS_TYPES, type NewsType } from '@/lib/page-params'
 import { getNewsPage } from '@/server/listings'
 
-export const metadata: Metadata = {
-  title: 'News',
-  description: 'News, events, leadership and videos about the agency’s hybrid cloud offerings.',
-  alternates: { canonical: '/news' },
+const TYPE_TITLES: Record<NewsType, string> = {
+  News: 'News articles',
+  Events: 'Events',
+  Bios: 'Leadership',
+  Videos: 'Videos',
+}
+
+/** The listing's address for a filter and page: also its canonical address. */
+function listingHref(type: string, page = 1): string {
+  const query = new URLSearchParams()
+  if (type !== 'all') query.set('type', type)
+  if (page > 1) query.set('page', String(page))
+  const text = query.toString()
+  return text ? `/news?${text}` : '/news'
+}
+
+/** Each filter and page is a page of its own: its own title and canonical address (site check). */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const params = newsParams.parse(await searchParams)
+  const type = params.type ?? 'all'
+  const title = type === 'all' ? 'News' : `News: ${TYPE_TITLES[type]}`
+  return {
+    title: params.page > 1 ? `${title}, page ${params.page}` : title,
+    description: 'News, events, leadership and videos about the agency’s hybrid cloud offerings.',
+    alternates: { canonical: listingHref(type, params.page) },
+  }
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -21,13 +43,7 @@ export default async function NewsPage({ searchParams }: Props) {
   const type: NewsType | 'all' = params.type ?? 'all'
   const page = params.page
   const news = await getNewsPage(type, page)
-  const href = (nextType: string, nextPage = 1) => {
-    const query = new URLSearchParams()
-    if (nextType !== 'all') query.set('type', nextType)
-    if (nextPage > 1) query.set('page', String(nextPage))
-    const text = query.toString()
-    return text ? `/news?${text}` : '/news'
-  }
+  const href = listingHref
   return (
     <div className={`page-width ${styles.listing}`}>
       <h1>News</h1>

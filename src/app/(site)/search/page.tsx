@@ -8,12 +8,19 @@ import { getPayloadClient } from '@/server/payload-client'
 import { searchIndex, type SearchHit } from '@/server/search-index'
 import { logger } from '@/server/log'
 
-export const metadata: Metadata = {
-  title: 'Search',
-  robots: { index: false, follow: true },
-}
-
 type Props = { searchParams: Promise<{ q?: string | string[] }> }
+
+/** Results pages are titled by their query (site check: a title of its own), never indexed. */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { q: query } = searchQuery.parse(await searchParams)
+  const words = query.trim().replace(/\s+/g, ' ')
+  return {
+    title: words ? `Search results for “${words.length > 60 ? `${words.slice(0, 59)}…` : words}”` : 'Search',
+    description: 'Search the hybrid cloud offerings and news.',
+    robots: { index: false, follow: true },
+    alternates: { canonical: '/search' },
+  }
+}
 
 /** Site search over offerings and news, in the database's own full-text engine. */
 export default async function SearchPage({ searchParams }: Props) {
