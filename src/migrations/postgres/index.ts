@@ -7,9 +7,7 @@ import * as migration_20261122_223705_blocks_as_json from './20261122_223705_blo
 import * as migration_20261124_151201_remove_image_sizes from './20261124_151201_remove_image_sizes';
 import * as migration_20261124_152951_managed_content_keys from './20261124_152951_managed_content_keys';
 import * as migration_20261124_160001_review_workflow from './20261124_160001_review_workflow';
-import * as migration_20261124_165815_sign_in_rules from './20261124_165815_sign_in_rules';
-import * as migration_20261124_171300_admin_plain_language from './20261124_171300_admin_plain_language';
-import * as migration_20261124_172744_redirects_and_broken_links from './20261124_172744_redirects_and_broken_links';
+import * as migration_20261124_182126_staff_sign_in_review_and_site_tools from './20261124_182126_staff_sign_in_review_and_site_tools';
 
 export const migrations = [
   {
@@ -58,14 +56,8 @@ export const migrations = [
     name: '20261124_160001_review_workflow',
   },
   {
-    up: migration_20261124_165815_sign_in_rules.up,
-    down: migration_20261124_165815_sign_in_rules.down,
-    name: '20261124_165815_sign_in_rules'
-    up: migration_20261124_171300_admin_plain_language.up,
-    down: migration_20261124_171300_admin_plain_language.down,
-    name: '20261124_171300_admin_plain_language'
-    up: migration_20261124_172744_redirects_and_broken_links.up,
-    down: migration_20261124_172744_redirects_and_broken_links.down,
-    name: '20261124_172744_redirects_and_broken_links'
+    up: migration_20261124_182126_staff_sign_in_review_and_site_tools.up,
+    down: migration_20261124_182126_staff_sign_in_review_and_site_tools.down,
+    name: '20261124_182126_staff_sign_in_review_and_site_tools'
   },
 ];

@@ -7,10 +7,8 @@ import * as migration_20261122_223658_blocks_as_json from './20261122_223658_blo
 import * as migration_20261124_151155_remove_image_sizes from './20261124_151155_remove_image_sizes';
 import * as migration_20261124_152945_managed_content_keys from './20261124_152945_managed_content_keys';
 import * as migration_20261124_155953_review_workflow from './20261124_155953_review_workflow';
-import * as migration_20261124_165755_sign_in_rules from './20261124_165755_sign_in_rules';
 import * as migration_20261124_170500_users_set_null_on_delete from './20261124_170500_users_set_null_on_delete';
-import * as migration_20261124_171240_admin_plain_language from './20261124_171240_admin_plain_language';
-import * as migration_20261124_172726_redirects_and_broken_links from './20261124_172726_redirects_and_broken_links';
+import * as migration_20261124_182115_staff_sign_in_review_and_site_tools from './20261124_182115_staff_sign_in_review_and_site_tools';
 
 export const migrations = [
   {
@@ -59,19 +57,13 @@ export const migrations = [
     name: '20261124_155953_review_workflow',
   },
   {
-    up: migration_20261124_165755_sign_in_rules.up,
-    down: migration_20261124_165755_sign_in_rules.down,
-    name: '20261124_165755_sign_in_rules'
     up: migration_20261124_170500_users_set_null_on_delete.up,
     down: migration_20261124_170500_users_set_null_on_delete.down,
     name: '20261124_170500_users_set_null_on_delete',
   },
   {
-    up: migration_20261124_171240_admin_plain_language.up,
-    down: migration_20261124_171240_admin_plain_language.down,
-    name: '20261124_171240_admin_plain_language'
-    up: migration_20261124_172726_redirects_and_broken_links.up,
-    down: migration_20261124_172726_redirects_and_broken_links.down,
-    name: '20261124_172726_redirects_and_broken_links'
+    up: migration_20261124_182115_staff_sign_in_review_and_site_tools.up,
+    down: migration_20261124_182115_staff_sign_in_review_and_site_tools.down,
+    name: '20261124_182115_staff_sign_in_review_and_site_tools'
   },
 ];

@@ -56,11 +56,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
+  await db.run(sql`ALTER TABLE \`announcements\` ADD \`activefrom_tz\` text DEFAULT 'America/New_York';`)
+  await db.run(sql`ALTER TABLE \`announcements\` ADD \`activeuntil_tz\` text DEFAULT 'America/New_York';`)
+  await db.run(sql`ALTER TABLE \`_announcements_v\` ADD \`version_activefrom_tz\` text DEFAULT 'America/New_York';`)
+  await db.run(sql`ALTER TABLE \`_announcements_v\` ADD \`version_activeuntil_tz\` text DEFAULT 'America/New_York';`)
+  await db.run(sql`ALTER TABLE \`audit_log\` ADD \`method\` text;`)
+  await db.run(sql`ALTER TABLE \`audit_log\` ADD \`client_address\` text;`)
   await db.run(sql`ALTER TABLE \`payload_jobs\` ADD \`meta\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`broken_links_id\` integer REFERENCES broken_links(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`redirects_id\` integer REFERENCES redirects(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_broken_links_id_idx\` ON \`payload_locked_documents_rels\` (\`broken_links_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`sign_in_notice\` text DEFAULT 'You are accessing a U.S. Government (USG) Information System (IS) that is provided for USG-authorized use only.
+  By using this IS (which includes any device attached to this IS), you consent to the following conditions:
+  - The USG routinely intercepts and monitors communications on this IS for purposes including, but not limited to, penetration testing, COMSEC monitoring, network operations and defense, personnel misconduct (PM), law enforcement (LE), and counterintelligence (CI) investigations.
+  - At any time, the USG may inspect and seize data stored on this IS.
+  - Communications using, or data stored on, this IS are not private, are subject to routine monitoring, interception, and search, and may be disclosed or used for any USG-authorized purpose.
+  - This IS includes security measures (e.g., authentication and access controls) to protect USG interests--not for your personal benefit or privacy.
+  - Notwithstanding the above, using this IS does not constitute consent to PM, LE or CI investigative searching or monitoring of the content of privileged communications, or work product, related to personal representation or services by attorneys, psychotherapists, or clergy, and their assistants. Such communications and work product are private and confidential. See User Agreement for details.' NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`login_attempts\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`lock_until\`;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -111,5 +126,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audit_log_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_log_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_review_comments_id_idx\` ON \`payload_locked_documents_rels\` (\`review_comments_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`login_attempts\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`lock_until\` text;`)
+  await db.run(sql`ALTER TABLE \`announcements\` DROP COLUMN \`activefrom_tz\`;`)
+  await db.run(sql`ALTER TABLE \`announcements\` DROP COLUMN \`activeuntil_tz\`;`)
+  await db.run(sql`ALTER TABLE \`_announcements_v\` DROP COLUMN \`version_activefrom_tz\`;`)
+  await db.run(sql`ALTER TABLE \`_announcements_v\` DROP COLUMN \`version_activeuntil_tz\`;`)
+  await db.run(sql`ALTER TABLE \`audit_log\` DROP COLUMN \`method\`;`)
+  await db.run(sql`ALTER TABLE \`audit_log\` DROP COLUMN \`client_address\`;`)
   await db.run(sql`ALTER TABLE \`payload_jobs\` DROP COLUMN \`meta\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`sign_in_notice\`;`)
 }
