@@ -151,7 +151,10 @@ describe('editorial workflow', () => {
       const laptop = await signedInApi(email, 'first long passphrase here')
       const phone = await signedInApi(email, 'first long passphrase here')
       const id = (await me(laptop.token)).user!.id
-      await laptop.patch(`/users/${id}`, { password: 'second long passphrase here' })
+      await laptop.patch(`/users/${id}`, {
+        password: 'second long passphrase here',
+        currentPassword: 'first long passphrase here',
+      })
       expect((await me(phone.token)).user).toBeNull()
       expect((await me(laptop.token)).user?.email).toBe(email)
     })

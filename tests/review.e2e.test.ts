@@ -69,6 +69,8 @@ describe('review before publishing', () => {
     // The author writes the item; autosave keeps it as a draft.
     await author.page.goto('/admin/collections/carousel-items/create')
     await author.page.fill('#field-title', title)
+    // Nothing is stored until the author saves.
+    await author.page.getByRole('button', { name: /save draft/i }).click()
     await author.page.waitForURL(/\/carousel-items\/\d+$/, { timeout: 15_000 })
     const id = Number(author.page.url().split('/').pop())
     made.push(id)
@@ -154,7 +156,8 @@ describe('review before publishing', () => {
     expect(await newsPage()).not.toContain(fixed)
 
     // It goes live by itself when its time comes.
-    const due = Date.parse(at.iso)
+    // The field keeps whole seconds: the time asked for is the second it names.
+    const due = Math.floor(Date.parse(at.iso) / 1000) * 1000
     let liveAt = Number.POSITIVE_INFINITY
     while (Date.now() < due + 20_000) {
       if ((await newsPage()).includes(fixed)) {

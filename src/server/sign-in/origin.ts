@@ -1,9 +1,10 @@
 import { env } from '@/config/env'
+import { adminOrigins } from '@/lib/admin-origins'
 
-/** The origins a browser may send a sign-in, reset or forgot-password form from. */
+/** The origins a browser may send a sign-in, reset or forgot-password form from: the admin's own. */
 export function signInOrigins(): string[] {
   const settings = env()
-  return [new URL(settings.siteUrl).origin, ...settings.corsOrigins]
+  return adminOrigins(settings.siteUrl, settings.corsOrigins)
 }
 
 /**
