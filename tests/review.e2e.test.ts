@@ -114,7 +114,9 @@ describe('review before publishing', () => {
     // The author reads the comment, fixes the title and resubmits.
     await author.page.reload()
     await expect.poll(() => panel(author.page).textContent(), { timeout: 15_000 }).toContain('Changes requested')
-    await expect.poll(() => panel(author.page).textContent(), { timeout: 15_000 }).toContain('Say in the title when the open day is.')
+    await expect
+      .poll(() => panel(author.page).textContent(), { timeout: 15_000 })
+      .toContain('Say in the title when the open day is.')
     await author.page.fill('#field-title', fixed)
     await expect
       .poll(async () => (await authorApi.get(`/carousel-items/${id}?draft=true&depth=0`)).title, { timeout: 10_000 })
