@@ -69,7 +69,8 @@ describe('staff sign-in in the admin', () => {
     try {
       const page = await context.newPage()
       await page.goto('/admin/login')
-      await expect(page.getByRole('heading', { name: 'Notice and consent' }).isVisible()).resolves.toBe(true)
+      // The notice is rendered by the admin's script: wait for it, then check it.
+      await page.getByRole('heading', { name: 'Notice and consent' }).waitFor({ timeout: 15_000 })
       await expect(
         page.getByText(/You are accessing a U\.S\. Government \(USG\) Information System/).isVisible(),
       ).resolves.toBe(true)
