@@ -18,6 +18,8 @@ import { metrics } from './metrics.ts'
 type Listener = () => void
 
 const POLL_INTERVAL_MS = 500
+/** ioredis states before its first connection has either succeeded or failed. */
+const FIRST_CONNECTION = new Set(['wait', 'connecting', 'connect'])
 
 const listeners = new Set<Listener>()
 let shared: SharedVersion | null = null
@@ -87,6 +89,9 @@ class SharedVersion {
   }
 
   async poll() {
+    // While the first connection is still being made nothing can have been missed: a start
+    // that is busy loading must not count as blind, or every start would empty the caches.
+    if (this.known === null && !this.blind && FIRST_CONNECTION.has(this.redis.status)) return
     let version: string
     try {
       if (this.unsent) await this.bump()
