@@ -28,8 +28,8 @@ function isPage(url: URL): boolean {
 type Fetched = { url: string; status: number; html: string }
 
 /** The page a visitor gets for an address that does not exist. */
-async function missingPage(): Promise<Fetched> {
-  const missing = await fetch(`${baseUrl}/no-such-page-${Date.now()}`)
+async function missingPage(path = `/no-such-page-${Date.now()}`): Promise<Fetched> {
+  const missing = await fetch(`${baseUrl}${path}`)
   expect(missing.status).toBe(404)
   return { url: missing.url, status: 404, html: await missing.text() }
 }
@@ -115,15 +115,21 @@ describe('site check: every published page', () => {
     console.info(`site check: ${all.length} pages checked`)
   }, 300_000)
 
-  // KNOWN BUG, not fixed yet: Next 16 answers the 404 of the catch-all route with its empty
-  // error shell (<html id="__next_error__">, no lang, an empty body); the "Page not found"
-  // text appears only once JavaScript runs. it.fails keeps CI green while the bug stands and
-  // turns red when it is fixed, so this becomes a plain test then.
-  it.fails('the "page not found" page has its heading and language in its HTML', async () => {
+  // Next alone answers notFound() with an empty shell (ADR 0032); the server puts the page there.
+  it('the "page not found" page has its heading, language and frame in its HTML', async () => {
     const notFound = await missingPage()
     const problems = checkPageHtml(notFound.html, notFound.url).problems.filter(
       (problem) => problem.rule !== 'canonical',
     )
     expect(problems).toEqual([])
+    for (const missing of [
+      notFound,
+      await missingPage('/offerings/no-such-offering'),
+      await missingPage('/detail/a0B000000000000AAA'),
+    ]) {
+      expect(missing.html, missing.url).toMatch(/<html lang="en-US"/)
+      expect(missing.html, missing.url).toMatch(/<h1[^>]*>Page not found<\/h1>/)
+      expect(missing.html, missing.url).toContain('id="main-content"')
+    }
   })
 })

@@ -22,7 +22,7 @@ const brotli = promisify(zlib.brotliCompress)
 
 /** A page any cache may keep: browsers ask again each time (a 304 when unchanged), shared caches keep it 5 minutes and are purged on every change. */
 const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300'
-const SHARED_NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
+export const SHARED_NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /** Headers the server sets itself on every response it sends. */

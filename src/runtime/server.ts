@@ -24,6 +24,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddressOf, visitorUsedHttps } from './clie
 import { onContentChange, stopWatchingContentChanges, watchSharedContentChanges } from './content-changes.ts'
 import { logger, requestContext } from './logger.ts'
 import { metrics, routeGroup } from './metrics.ts'
+import { NOT_FOUND_PATH, NotFoundPage } from './not-found.ts'
 import { Outage, OUTAGE_PATH } from './outage.ts'
 import { finishResponse, PageCache, PRIVATE_CACHE_CONTROL, type FinishedResponse } from './page-cache.ts'
 import { refuseRequest } from './request-limits.ts'
@@ -227,10 +228,12 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
   const keepFinished = !dev && settings.pageCacheBytes > 0
   const compress = compression()
   const outage = new Outage()
+  const notFound = new NotFoundPage()
   onContentChange(() => {
     pages.clear((key) => BUILD_FILE.test(key))
     metrics.pageCacheBytes.set(pages.bytes)
     outage.refreshSoon()
+    notFound.refreshSoon()
   })
   watchSharedContentChanges()
   // Editors' redirects, read from the app itself and dropped on every content change (ADR 0028).
@@ -271,7 +274,10 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
     // A HEAD answer has no body to keep: Next answers it as it is.
     if (request.method === 'HEAD') return serveStreaming(request, response, facts)
     const render = () => renderFinished(handle, request, response)
-    const finished = keepFinished ? await pages.render(key, render) : await render()
+    // Only a kept "page not found" page can stand in for Next's empty 404 shell.
+    const finished = keepFinished
+      ? await pages.render(key, async () => notFound.answerFor(await render()))
+      : await render()
     metrics.pageCacheBytes.set(pages.bytes)
     if (finished.isPage && finished.status >= 500 && (await outage.databaseDown())) {
       const { page, headers } = outage.page()
@@ -434,6 +440,7 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
   const host = ['0.0.0.0', '::'].includes(address) ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address
   const selfUrl = `http://${host}:${port}`
   outage.start(selfUrl, () => pages.lookup(OUTAGE_PATH))
+  if (keepFinished) notFound.start(selfUrl, () => pages.lookup(NOT_FOUND_PATH))
 
   let metricsServer: http.Server | null = null
   if (settings.metrics.port) {

@@ -1,14 +1,5 @@
-import { StatusMessage } from '@/components/site-frame/StatusMessage'
+import { PageNotFound, pageNotFoundMetadata } from './_components/PageNotFound'
 
-export const metadata = { title: 'Page not found', robots: { index: false, follow: false } }
+export const metadata = pageNotFoundMetadata
 
-export default function NotFound() {
-  return (
-    <StatusMessage kind="Error 404" title="Page not found">
-      <p>We can’t find the page you’re looking for. It may have moved, or the address may be mistyped.</p>
-      <p>
-        <a href="/">Go to the home page</a> or <a href="/contact">contact us</a>.
-      </p>
-    </StatusMessage>
-  )
-}
+export default PageNotFound
