@@ -179,7 +179,8 @@ describe('editorial workflow', () => {
       return watched
     }
 
-    async function editHeroTitle(page: Page, title: string) {
+    /** Opens the home page in the admin with its hero block expanded. */
+    async function openHeroBlock(page: Page) {
       await page.goto('/admin/globals/home-page')
       const heroToggle = page.getByRole('button', { name: 'Toggle block' }).nth(1)
       const titleField = page.locator('#field-layout__1__titleText')
@@ -192,7 +193,11 @@ describe('editorial workflow', () => {
         },
         { timeout: 30_000, interval: 250 },
       )
-      await titleField.fill(title)
+      return titleField
+    }
+
+    async function editHeroTitle(page: Page, title: string) {
+      await (await openHeroBlock(page)).fill(title)
     }
 
     it('drafts a hero title privately, previews it, publishes it and sees it live within 2 s', async () => {
@@ -254,6 +259,36 @@ describe('editorial workflow', () => {
         ),
         _status: 'published',
       })
+    })
+
+    it('warns beside the hero’s button and in the preview’s console when the button has words but no page', async () => {
+      const published = (await suite.api.get<{ layout: Doc[] }>('/globals/home-page?depth=0')).layout
+      const withoutTarget = published.map((block) =>
+        block.blockType === 'hero' ? { ...block, buttonText: 'Find out more', buttonTarget: '' } : block,
+      )
+      await suite.api.post('/globals/home-page?draft=true', { layout: withoutTarget, _status: 'draft' })
+      const { page, context } = await editorPage()
+      try {
+        await openHeroBlock(page)
+        const warning = page.getByRole('status', { name: 'Check the button' })
+        await warning.waitFor({ timeout: 15_000 })
+        expect(await warning.textContent()).toContain('Button Target not set')
+        await warning.scrollIntoViewIfNeeded()
+        await screenshot(page, 'admin-hero-button-warning')
+
+        const preview = await context.newPage()
+        const warnings: string[] = []
+        preview.on('console', (message) => {
+          if (message.type() === 'warning') warnings.push(message.text())
+        })
+        await preview.goto(`/preview?path=${encodeURIComponent('/')}`)
+        await expect.poll(() => warnings.join('\n'), { timeout: 10_000 }).toContain('Button Target not set')
+        // Visitors' pages carry no such script.
+        expect(await publicHtml()).not.toContain('Button Target not set')
+      } finally {
+        await context.close()
+        await suite.api.post('/globals/home-page', { layout: published, _status: 'published' })
+      }
     })
 
     it('restores an older version from the history, with its author shown', async () => {

@@ -1,7 +1,10 @@
+import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 
+import { PreviewWarnings } from '@/components/page-regions/PreviewWarnings.client'
 import { Section } from '@/components/section/Section'
 import type { PageDirectory } from '@/lib/page-links'
+import { blockWarnings } from '@/lib/spec-warnings'
 import { getPageDirectory } from '@/server/page-directory'
 import { toSectionView } from '@/server/sections'
 
@@ -19,7 +22,19 @@ async function rendererOf(block: LayoutBlock): Promise<BlockRenderer<LayoutBlock
 async function BlockInSection({ block, context }: { block: LayoutBlock; context: BlockContext }) {
   const renderer = await rendererOf(block)
   const view = await renderer.toView(block, context)
-  const content = <renderer.Component view={view} context={context} />
+  // Visitors never get this script: only a draft preview, which is an editor's.
+  const warnings = (await draftMode()).isEnabled ? blockWarnings(block) : []
+  const drawn = <renderer.Component view={view} context={context} />
+  const content = warnings.length ? (
+    <>
+      {drawn}
+      <PreviewWarnings
+        warnings={warnings.map(({ message, detail }) => ({ message, detail, where: renderer.regionLabel }))}
+      />
+    </>
+  ) : (
+    drawn
+  )
   if (renderer.drawsOwnSection) return content
   return (
     <Section section={toSectionView(block.section)} label={renderer.regionLabel} as={renderer.element ?? 'section'}>

@@ -8,7 +8,16 @@ import { checkAltText, checkRichText, type EditorialWarning } from '@/lib/editor
 
 type FieldProps = { path?: string; field?: { name?: string } }
 
-function Warnings({ warnings, label }: { warnings: EditorialWarning[]; label: string }) {
+/** A list of warnings beside a field; `note` says they never stop a save. */
+export function Warnings({
+  warnings,
+  label,
+  note = 'suggestions only: they never stop you from saving or publishing',
+}: {
+  warnings: EditorialWarning[]
+  label: string
+  note?: string
+}) {
   if (warnings.length === 0) return null
   return (
     <div
@@ -22,7 +31,7 @@ function Warnings({ warnings, label }: { warnings: EditorialWarning[]; label: st
         margin: '0.5rem 0 1rem',
       }}
     >
-      <strong>{label}</strong> <span>(suggestions only: they never stop you from saving or publishing)</span>
+      <strong>{label}</strong> <span>({note})</span>
       <ul style={{ margin: '0.25rem 0 0', paddingLeft: '1.25rem' }}>
         {warnings.map((warning, index) => (
           <li key={`${warning.rule}-${index}`}>

@@ -63,6 +63,12 @@ export const contactBandBlock: Block = {
         },
       ],
     },
+    {
+      // Shown, never stored: the spec's warning about the button, as the editor fills it in.
+      name: 'buttonWarnings',
+      type: 'ui',
+      admin: { components: { Field: '/admin/checks/ButtonWarnings#ContactBandButtonWarnings' } },
+    },
     sectionLayoutField(),
   ],
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { resolveLink } from '@/lib/page-links'
+import { BUTTON_PAGE_NOT_SPECIFIED } from '@/lib/spec-warnings'
 import type { LinkView } from '@/lib/views'
 import type { ContactBandBlock } from '@/payload-types'
 import { warn } from '@/server/log'
@@ -27,7 +28,7 @@ export function toContactBandView(
 ): ContactBandView {
   const buttonPage = block.buttonPage?.trim() || undefined
   const targetIsUrl = block.targetIsUrl ?? false
-  if (!buttonPage) warn('Button page is not specified')
+  if (!buttonPage) warn(BUTTON_PAGE_NOT_SPECIFIED.message)
   let button
   if (buttonPage && targetIsUrl) {
     button = { href: buttonPage, external: true }

@@ -55,6 +55,12 @@ export const heroBlock: Block = {
       ],
     },
     {
+      // Shown, never stored: the spec's warnings about the button, as the editor fills it in.
+      name: 'buttonWarnings',
+      type: 'ui',
+      admin: { components: { Field: '/admin/checks/ButtonWarnings#HeroButtonWarnings' } },
+    },
+    {
       type: 'collapsible',
       label: 'Appearance',
       admin: { initCollapsed: true },

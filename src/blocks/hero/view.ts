@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { resolveLink } from '@/lib/page-links'
+import { BUTTON_TARGET_NOT_SET } from '@/lib/spec-warnings'
 import type { ImageView, LinkView } from '@/lib/views'
 import type { HeroBlock } from '@/payload-types'
 import { toImageView } from '@/server/images'
@@ -36,7 +37,7 @@ export function toHeroView(
 ): HeroView {
   const buttonTarget = block.buttonTarget?.trim() || undefined
   const buttonText = block.buttonText?.trim() || undefined
-  if (buttonText && !buttonTarget) warn('Button Target not set', { hero: block.titleText })
+  if (buttonText && !buttonTarget) warn(BUTTON_TARGET_NOT_SET.message, { hero: block.titleText })
   return {
     eyebrowText: block.eyebrowText ?? undefined,
     titleText: block.titleText,
