@@ -148,6 +148,14 @@ describe('fuzzing the public endpoints', () => {
   })
 })
 
+/** Rich text with a paragraph inside a paragraph, `depth` levels down, as JSON text. */
+function nestedRichTextBody(depth: number): string {
+  const paragraph = '{"type":"paragraph","version":1,"format":"","indent":0,"direction":"ltr","children":['
+  const text = '{"type":"text","text":"deep","version":1,"format":0,"mode":"normal","detail":0,"style":""}'
+  const root = '{"type":"root","version":1,"format":"","indent":0,"direction":"ltr","children":['
+  return `{"title":"Deep rich text","body":{"root":${root}${paragraph.repeat(depth)}${text}${']}'.repeat(depth)}]}}}`
+}
+
 describe('the requests that answered 5xx or dropped the connection (issue 29 #14, #15)', () => {
   let signedIn: ReturnType<typeof adminApi> | undefined
   const staffApi = () => (signedIn ??= adminApi())
@@ -198,6 +206,19 @@ describe('the requests that answered 5xx or dropped the connection (issue 29 #14
         413,
       ],
     ]
+    const deep = nestedRichTextBody(3000)
+    rows.push(
+      [
+        'POST',
+        '/api/carousel-items?draft=true',
+        { headers: { ...staff, 'Content-Type': 'application/json' }, body: deep },
+        400,
+      ],
+      ['PATCH', '/api/named-pages/1', { headers: { ...staff, 'Content-Type': 'application/json' }, body: deep }, 400],
+    )
+    const form = new FormData()
+    form.set('_payload', deep)
+    rows.push(['POST', '/api/carousel-items', { headers: staff, body: form }, 400])
     for (const [method, path, init, expected] of rows) {
       const label = `${method} ${path}`
       const response = await fetch(`${baseUrl}${path}`, { method, redirect: 'manual', ...init })
@@ -205,5 +226,11 @@ describe('the requests that answered 5xx or dropped the connection (issue 29 #14
       const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: { message: string }[] }
       expect(body.message ?? body.errors?.[0]?.message, label).toBeTruthy()
     }
+    // The deep documents changed nothing and the site is still up.
+    expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200)
+    const saved = await fetch(`${baseUrl}/api/carousel-items?where[title][equals]=Deep%20rich%20text&draft=true`, {
+      headers: staff,
+    })
+    expect(((await saved.json()) as { totalDocs: number }).totalDocs).toBe(0)
   })
 })

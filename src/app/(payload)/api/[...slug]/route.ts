@@ -2,20 +2,42 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '@/lib/nesting-depth'
 import { restQueryProblem } from '@/lib/rest-query'
 import { databaseUnavailable } from '@/server/api-errors'
 import { databaseReachable } from '@/server/readiness'
 
 type Handler = ReturnType<typeof REST_GET>
 
+/** Forms larger than this carry a file: their `_payload` is not read twice. */
+const LARGEST_FORM_READ = 1024 * 1024
+
+/** The document a write submits, read from a copy of the body, as JSON text. */
+async function submittedDocument(request: Request): Promise<string | null> {
+  if (!['POST', 'PATCH', 'PUT'].includes(request.method)) return null
+  const type = request.headers.get('content-type') ?? ''
+  if (/^application\/json\b/i.test(type)) return request.clone().text()
+  const length = Number(request.headers.get('content-length') ?? Infinity)
+  if (/^multipart\/form-data\b/i.test(type) && length <= LARGEST_FORM_READ) {
+    const document = (await request.clone().formData()).get('_payload')
+    return typeof document === 'string' ? document : null
+  }
+  return null
+}
+
 /**
- * Malformed query strings get a 400 with a reason before Payload runs the request; a
- * failure while the database is down becomes a 503 saying so, not Payload's bare 500.
+ * Malformed query strings and documents nested past any page's depth get a 400 with a
+ * reason before Payload runs the request; a failure while the database is down becomes
+ * a 503 saying so, not Payload's bare 500.
  */
 function checked(handler: Handler): Handler {
   return async (request, context) => {
     const problem = restQueryProblem(new URL(request.url).search)
     if (problem) return Response.json({ errors: [{ message: problem }] }, { status: 400 })
+    const document = await submittedDocument(request).catch(() => null)
+    if (document && nestsDeeperThan(document)) {
+      return Response.json({ message: TOO_DEEP_MESSAGE, errors: [{ message: TOO_DEEP_MESSAGE }] }, { status: 400 })
+    }
     let response: Response
     try {
       response = await handler(request, context)
