@@ -291,6 +291,33 @@ describe('editorial workflow', () => {
       }
     })
 
+    it('shows an editor who last edited a document by name, and tells nobody else', async () => {
+      // The administrator saves last; the editor may not open user accounts.
+      const published = (await suite.api.get<{ layout: Doc[] }>('/globals/home-page?depth=0')).layout
+      await suite.api.post('/globals/home-page', { layout: published, _status: 'published' })
+      const me = await suite.api.get<{ user: { id: number; name?: string; email: string } }>('/users/me')
+      const adminName = me.user.name?.trim() || me.user.email
+
+      const { page, context } = await editorPage()
+      try {
+        await page.goto('/admin/globals/home-page')
+        const lastEditedBy = page.locator('[data-last-edited-by]')
+        await expect.poll(async () => lastEditedBy.textContent(), { timeout: 15_000 }).toContain(adminName)
+        expect(await lastEditedBy.textContent()).not.toContain('Untitled')
+      } finally {
+        await context.close()
+      }
+
+      const names = await editorApi.request('GET', `/users/names?ids=${me.user.id}`)
+      expect(names.status).toBe(200)
+      expect(await names.json()).toEqual({ names: { [String(me.user.id)]: adminName } })
+      const guest = await fetch(`${baseUrl}/api/users/names?ids=${me.user.id}`)
+      expect(guest.status).toBe(401)
+      expect(((await guest.json()) as { message: string }).message).toMatch(/Sign in/)
+      const malformed = await editorApi.request('GET', '/users/names?ids=1;DROP')
+      expect(malformed.status).toBe(400)
+    })
+
     it('restores an older version from the history, with its author shown', async () => {
       const page = (await suite.api.get<{ docs: Doc[] }>('/named-pages?where[path][equals]=about&depth=0')).docs[0]!
       const original = String(page.summary)

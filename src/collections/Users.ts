@@ -9,6 +9,7 @@ import { ROLE_LABELS, ROLES } from '@/lib/review'
 
 import { signInEndpoints } from '@/endpoints/sign-in'
 import { singleSignOnEndpoints } from '@/endpoints/single-sign-on'
+import { staffNamesEndpoint } from '@/endpoints/staff-names'
 import { enforcePasswordPolicy } from '@/hooks/enforce-password-policy'
 import { genericSignInError } from '@/hooks/generic-sign-in-error'
 import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
@@ -36,7 +37,7 @@ export const Users: CollectionConfig = {
     // payload.config.ts), left off for http://localhost.
     cookies: { sameSite: 'Lax', secure: signIn.secureCookie },
   },
-  endpoints: [...signInEndpoints, ...singleSignOnEndpoints],
+  endpoints: [...signInEndpoints, ...singleSignOnEndpoints, staffNamesEndpoint],
   hooks: {
     beforeValidate: [requireCurrentPassword, enforcePasswordPolicy],
     afterChange: [auditCollectionChange, auditRoleChange],

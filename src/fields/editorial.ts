@@ -26,6 +26,10 @@ export const lastEditedByField: Field = {
   label: 'Last edited by',
   type: 'relationship',
   relationTo: 'users',
-  admin: { position: 'sidebar', readOnly: true },
+  admin: {
+    position: 'sidebar',
+    readOnly: true,
+    components: { Field: '/admin/fields/LastEditedByField#LastEditedByField' },
+  },
   hooks: { beforeChange: [lastEditedBy] },
 }

@@ -27,6 +27,7 @@ import { LinkTargetField as LinkTargetField_0526767c00433fb0957664243508b63b } f
 import { IconPickerField as IconPickerField_6d5effdc0586b9d3003c81eb726473e4 } from '../../../admin/fields/IconPickerField'
 import { HeroButtonWarnings as HeroButtonWarnings_e81a83cb916d3480e96d693b61a0154f } from '../../../admin/checks/ButtonWarnings'
 import { ContactBandButtonWarnings as ContactBandButtonWarnings_e81a83cb916d3480e96d693b61a0154f } from '../../../admin/checks/ButtonWarnings'
+import { LastEditedByField as LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623 } from '../../../admin/fields/LastEditedByField'
 import { ReviewPanel as ReviewPanel_b4754b6b73392de12a889a26212fa1fa } from '../../../admin/review/ReviewPanel'
 import { UploadRules as UploadRules_ada8710e86487605194a3d0e3af2b6ba } from '../../../admin/upload/UploadRules'
 import { AltTextWarnings as AltTextWarnings_8aacb17b384c398ed4d1f87e42929987 } from '../../../admin/checks/EditingWarnings'
@@ -75,6 +76,7 @@ export const importMap = {
   "/admin/fields/IconPickerField#IconPickerField": IconPickerField_6d5effdc0586b9d3003c81eb726473e4,
   "/admin/checks/ButtonWarnings#HeroButtonWarnings": HeroButtonWarnings_e81a83cb916d3480e96d693b61a0154f,
   "/admin/checks/ButtonWarnings#ContactBandButtonWarnings": ContactBandButtonWarnings_e81a83cb916d3480e96d693b61a0154f,
+  "/admin/fields/LastEditedByField#LastEditedByField": LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623,
   "/admin/review/ReviewPanel#ReviewPanel": ReviewPanel_b4754b6b73392de12a889a26212fa1fa,
   "/admin/upload/UploadRules#UploadRules": UploadRules_ada8710e86487605194a3d0e3af2b6ba,
   "/admin/checks/EditingWarnings#AltTextWarnings": AltTextWarnings_8aacb17b384c398ed4d1f87e42929987,
