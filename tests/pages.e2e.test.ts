@@ -54,6 +54,13 @@ describe('pages and search-engine readiness', () => {
     expect(html).toContain('<title>Stratus | Hybrid Cloud</title>')
     expect(html).toMatch(/<meta name="description" content="Stratus is the agency’s on-premises private cloud[^"]*"/)
     expect(html).toContain(`<link rel="canonical" href="${baseUrl}/offerings/stratus"/>`)
+    // The same description and robots rule as the record's own page.
+    const own = await (await fetch(`${baseUrl}/offerings/stratus`)).text()
+    const description = (page: string) => /<meta name="description" content="([^"]*)"/.exec(page)?.[1]
+    const robots = (page: string) => /<meta name="robots" content="([^"]*)"/.exec(page)?.[1]
+    expect(description(html)).toBeTruthy()
+    expect(description(html)).toBe(description(own))
+    expect(robots(html)).toBe(robots(own))
     expect(html).toMatch(/<meta property="og:image" content="[^"]*\/cms\/delivery\/media\/MC[A-Z0-9]{26}\?width=1280"/)
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>')
     expect(html).toContain('<meta name="robots" content="index, follow"/>')
@@ -67,6 +74,13 @@ describe('pages and search-engine readiness', () => {
     const html = await (await fetch(`${baseUrl}/?recordId=${recordId}`)).text()
     expect(html).toContain('<title>Stratus</title>')
     expect(html).toContain(`<link rel="canonical" href="${baseUrl}/offerings/stratus"/>`)
+    // The same description and robots rule as the record's own page.
+    const own = await (await fetch(`${baseUrl}/offerings/stratus`)).text()
+    const description = (page: string) => /<meta name="description" content="([^"]*)"/.exec(page)?.[1]
+    const robots = (page: string) => /<meta name="robots" content="([^"]*)"/.exec(page)?.[1]
+    expect(description(html)).toBeTruthy()
+    expect(description(html)).toBe(description(own))
+    expect(robots(html)).toBe(robots(own))
     const plain = await (await fetch(`${baseUrl}/?recordId=not-a-record`)).text()
     expect(plain).toContain(`<link rel="canonical" href="${baseUrl}"/>`)
     expect(plain).not.toContain('<title>Stratus')
@@ -197,6 +211,49 @@ describe('pages and search-engine readiness', () => {
         await context.close()
       }
     } finally {
+      await suite.api.request('DELETE', `/named-pages/${created.doc.id}`)
+    }
+  })
+
+  it('gives a section’s background image a source per device width and its alternative text', async () => {
+    const widest = (
+      await suite.api.get<{ docs: { id: number; width: number; altText: string }[] }>(
+        '/media?sort=-width&limit=1&depth=0',
+      )
+    ).docs[0]!
+    expect(widest.width).toBeGreaterThanOrEqual(1920)
+    const created = await suite.api.post<{ doc: { id: number } }>('/named-pages', {
+      title: 'With a background',
+      apiName: 'With_Background__c',
+      path: 'about/with-background',
+      kind: 'information',
+      _status: 'published',
+      layout: [
+        {
+          blockType: 'contactBand',
+          headerText: 'Band on a picture',
+          section: { backgroundImage: widest.id, backgroundImageOverlay: 'rgba(0, 0, 0, 0.5)' },
+        },
+      ],
+    })
+    try {
+      for (const [width, chosen] of [
+        [375, 640],
+        [1280, 1920],
+      ] as const) {
+        const { page, context } = await openPage(suite.browser, baseUrl, { width, height: 900 })
+        expect((await page.goto('/about/with-background'))?.status()).toBe(200)
+        const image = page.locator(`main img[alt="${widest.altText}"]`).first()
+        const srcset = (await image.getAttribute('srcset')) ?? ''
+        for (const each of [640, 960, 1920]) expect(srcset).toContain(`width=${each}`)
+        await image.scrollIntoViewIfNeeded()
+        await expect
+          .poll(() => image.evaluate((element) => (element as HTMLImageElement).currentSrc), { timeout: 10_000 })
+          .toContain(`width=${chosen}`)
+        await context.close()
+      }
+    } finally {
+      await suite.api.patch(`/named-pages/${created.doc.id}`, { _status: 'draft' })
       await suite.api.request('DELETE', `/named-pages/${created.doc.id}`)
     }
   })

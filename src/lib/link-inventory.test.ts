@@ -44,6 +44,21 @@ describe('links and images of a document', () => {
     ])
   })
 
+  it('checks where a tile or a card leads, but not the page’s own API name or address', () => {
+    const page = {
+      apiName: 'Own_Page__c',
+      url: 'https://example.mil/own',
+      layout: [
+        { blockType: 'services', tiles: [{ apiName: 'Hidden_Page__c', contactTarget: '' }] },
+        { blockType: 'solutionsTabs', tabs: [{ cards: [{ apiName: '', url: 'https://example.gov/card' }] }] },
+      ],
+    }
+    expect(collectLinks(page)).toEqual([
+      { kind: 'page-name', name: 'Hidden_Page__c', where: 'Layout 1 › Tiles 1 › Linked page' },
+      { kind: 'external', url: 'https://example.gov/card', where: 'Layout 2 › Tabs 1 › Cards 1 › Link' },
+    ])
+  })
+
   it('names nested places plainly', () => {
     expect(describeLocation(['layout', 0, 'tabs', 2, 'linkUrl'])).toBe('Layout 1 › Tabs 3 › Link url')
   })

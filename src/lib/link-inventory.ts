@@ -14,17 +14,16 @@ export type FoundLink =
   | { kind: 'media'; id: string | number; where: string }
 
 /** Keys whose text is never a link, though it may look like one. */
-const NOT_LINKS = new Set([
-  'apiName',
-  'id',
-  'blockType',
-  'blockName',
-  'contentKey',
-  'recordId',
-  'path',
-  'url',
-  'filename',
-])
+const NOT_LINKS = new Set(['id', 'blockType', 'blockName', 'contentKey', 'recordId', 'path', 'filename'])
+
+/**
+ * On the document itself these name it (a page's own API name, an upload's address);
+ * inside its blocks they are where a tile or a card leads, so they are checked there.
+ */
+const OWN_NAMES = new Set(['apiName', 'url'])
+
+/** Stored names whose words would be jargon, in the words the admin shows for them. */
+const FIELD_WORDS: Record<string, string> = { apiName: 'Linked page', url: 'Link' }
 
 /** "layout.0.buttons.1.link" → "Layout 1 › Buttons 2 › Link", words an editor recognises. */
 export function describeLocation(keys: (string | number)[]): string {
@@ -37,6 +36,11 @@ export function describeLocation(keys: (string | number)[]): string {
     }
     skipped = ['root', 'children', 'fields', 'value', 'version'].includes(key)
     if (skipped) continue
+    const named = FIELD_WORDS[key]
+    if (named) {
+      words.push(named)
+      continue
+    }
     const spaced = key
       .replace(/([a-z])([A-Z])/g, '$1 $2')
       .replace(/[_-]+/g, ' ')
@@ -63,6 +67,7 @@ export function collectLinks(document: unknown): FoundLink[] {
     if (!value || typeof value !== 'object') {
       const key = keys[keys.length - 1]
       if (typeof value !== 'string' || typeof key !== 'string' || NOT_LINKS.has(key)) return
+      if (keys.length === 1 && OWN_NAMES.has(key)) return
       const text = value.trim()
       if (/^https?:\/\/\S+$/i.test(text)) found.push({ kind: 'external', url: text, where: describeLocation(keys) })
       else if (API_NAME_SHAPE.test(text)) found.push({ kind: 'page-name', name: text, where: describeLocation(keys) })
@@ -82,6 +87,9 @@ export function collectLinks(document: unknown): FoundLink[] {
         else if (url.startsWith('/') && !url.startsWith('//')) found.push({ kind: 'path', path: url, where })
         else if (API_NAME_SHAPE.test(url)) found.push({ kind: 'page-name', name: url, where })
       }
+      // Its text may hold more links; its fields were read above.
+      for (const [key, child] of Object.entries(node)) if (key !== 'fields') walk(child, [...keys, key])
+      return
     }
     if (node.type === 'upload' && node.relationTo === 'media') {
       const id = idOf(node.value)
