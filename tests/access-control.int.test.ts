@@ -430,6 +430,28 @@ describe('uploads', () => {
     await instance.payload.delete({ collection: 'media', id: media.id })
     for (const rendition of renditions) expect(existsSync(rendition), rendition).toBe(false)
   })
+
+  it('keeps each image’s renditions apart when two uploads share a file name', async () => {
+    const { renderImageVariant, toStoredImage } = await import('@/server/media')
+    const picture = (background: string) =>
+      sharp({ create: { width: 1200, height: 600, channels: 3, background } })
+        .png()
+        .toBuffer()
+    const red = await upload({ altText: 'A red field' }, await picture('#d83933'), 'field.png')
+    const green = await upload({ altText: 'A green field' }, await picture('#00a91c'), 'field.png')
+    const [redRendition, greenRendition] = await Promise.all(
+      [red, green].map((media) => renderImageVariant(toStoredImage(media)!, 640)),
+    )
+    expect(redRendition).not.toBe(greenRendition)
+    const colourOf = async (file: string) => (await sharp(file).stats()).dominant
+    expect((await colourOf(redRendition!)).r).toBeGreaterThan(150)
+    expect((await colourOf(greenRendition!)).g).toBeGreaterThan(120)
+    // Deleting one image leaves the other's rendition in place.
+    await instance.payload.delete({ collection: 'media', id: red.id })
+    expect(existsSync(redRendition!)).toBe(false)
+    expect(existsSync(greenRendition!)).toBe(true)
+    await instance.payload.delete({ collection: 'media', id: green.id })
+  })
 })
 
 describe('announcement Version', () => {
