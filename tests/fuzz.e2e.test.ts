@@ -50,7 +50,17 @@ function query(entries: [string, string][]): string {
   return parts.length ? `?${parts.join('&')}` : ''
 }
 
-const segment = anyText.map(encode).filter((value): value is string => value !== null && value.length > 0)
+/** Percent-escapes that decode to nothing valid: broken UTF-8, a surrogate, an overlong form, a lone %. */
+const MALFORMED = ['%C3%28', '%FF%FE', '%ED%A0%80', '%C0%AF', '%F4%90%80%80', '%E2%82', '%', '%G1', '%%41']
+const malformed = fc
+  .tuple(fc.constantFrom(...MALFORMED), fc.stringMatching(/^[a-z0-9]{0,6}$/))
+  .map(([bad, rest]) => `${rest}${bad}${rest}`)
+
+/** A path segment or query value as sent: encoded text, or an escape that does not decode. */
+const segment = fc.oneof(
+  { arbitrary: anyText.map(encode).filter((value): value is string => value !== null && value.length > 0), weight: 3 },
+  { arbitrary: malformed, weight: 1 },
+)
 
 async function fuzz<T>(arbitrary: fc.Arbitrary<T>, run: (value: T) => Promise<void>) {
   await fc.assert(fc.asyncProperty(arbitrary, run), { numRuns: RUNS })
@@ -101,8 +111,10 @@ describe('fuzzing the public endpoints', () => {
     const params = fc.array(fc.tuple(fc.constantFrom('width', 'type', 'page', 'q', 'path', 'v'), anyText), {
       maxLength: 4,
     })
-    await fuzz(fc.tuple(segment, segment, params), async ([first, second, entries]) => {
+    await fuzz(fc.tuple(segment, segment, params, malformed), async ([first, second, entries, bad]) => {
       const q = query(entries)
+      await expectSafe('GET', `/offerings/${first}?q=${bad}`)
+      await expectSafe('GET', `/search?q=${bad}`)
       await expectSafe('GET', `/cms/delivery/media/${first}${q}`)
       await expectSafe('GET', `/detail/${first}${q}`)
       await expectSafe('GET', `/${first}/${second}${q}`)
@@ -129,9 +141,11 @@ describe('fuzzing the public endpoints', () => {
     )
     const params = fc.array(fc.tuple(keys, anyText), { maxLength: 4 })
     await fuzz(
-      fc.tuple(fc.constantFrom('named-pages', 'carousel-items', 'announcements', 'media'), params, anyJson),
-      async ([slug, entries, body]) => {
+      fc.tuple(fc.constantFrom('named-pages', 'carousel-items', 'announcements', 'media'), params, anyJson, segment),
+      async ([slug, entries, body, id]) => {
         await expectSafe('GET', `/api/${slug}${query(entries)}`)
+        await expectSafe('GET', `/api/${slug}/${id}`)
+        await expectSafe('GET', `/api/${slug}?where[title][equals]=${id}`)
         await expectSafe('POST', '/api/users/login', {
           headers: {
             'Content-Type': 'application/json',
@@ -171,6 +185,15 @@ describe('the requests that answered 5xx or dropped the connection (issue 29 #14
       ['GET', '/services/data/v58.0/connect/sites/0DM000000000001/cms/delivery/contents/%ED%A0%80', {}, 400],
       ['GET', '/services/data/v%C3%28/connect/cms/delivery/channels/x/contents', {}, 400],
       ['GET', '/api/named-pages/%C3%28', {}, 400],
+      ['GET', '/api/named-pages/not-a-number', {}, 404],
+      ['GET', '/api/carousel-items/%3Cscript%3E', {}, 404],
+      [
+        'PATCH',
+        '/api/named-pages/not-a-number',
+        { headers: { ...staff, 'Content-Type': 'application/json' }, body: '{"title":"x"}' },
+        404,
+      ],
+      ['DELETE', '/api/announcements/not-a-number', { headers: staff }, 404],
       ['GET', '/api/media/file/no-such-image.jpg', {}, 404],
       ['GET', '/api/media/file/', {}, 404],
       ['GET', '/api/video-files/file/no-such-video.mp4', {}, 404],

@@ -9,6 +9,9 @@ import { databaseReachable } from '@/server/readiness'
 
 type Handler = ReturnType<typeof REST_GET>
 
+/** /api/{collection}/{id}: the address of one document. */
+const DOCUMENT_ADDRESS = /^\/api\/[a-z0-9-]+\/([^/]+)\/?$/
+
 /** Forms larger than this carry a file: their `_payload` is not read twice. */
 const LARGEST_FORM_READ = 1024 * 1024
 
@@ -46,6 +49,13 @@ function checked(handler: Handler): Handler {
       throw error
     }
     if (response.status >= 500 && !(await databaseReachable())) return databaseUnavailable()
+    // Documents are numbered: an id that is not a number names no document (the database
+    // refuses the query, which Payload reports as a 500).
+    const id = DOCUMENT_ADDRESS.exec(new URL(request.url).pathname)?.[1]
+    if (response.status >= 500 && id !== undefined && !/^\d+$/.test(id)) {
+      const message = 'No document has that id: ids are numbers.'
+      return Response.json({ message, errors: [{ message }] }, { status: 404 })
+    }
     return response
   }
 }
