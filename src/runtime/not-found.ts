@@ -17,30 +17,27 @@ export function isEmptyNotFoundShell(finished: FinishedResponse): boolean {
   return finished.isPage && finished.status === 404 && finished.body.subarray(0, 256).includes(EMPTY_SHELL)
 }
 
+/** Stands in until the page was rendered once; never kept, so the next visitor gets the real one. */
+const PLAIN_NOT_FOUND = plainPage(
+  'Page not found',
+  'We can’t find the page you’re looking for. It may have moved, or the address may be mistyped.',
+  404,
+  SHARED_NOT_FOUND_CACHE_CONTROL,
+)
+
 export class NotFoundPage {
-  private readonly standIn = new StandInPage(
-    NOT_FOUND_PATH,
-    plainPage(
-      'Page not found',
-      'We can’t find the page you’re looking for. It may have moved, or the address may be mistyped.',
-      404,
-      SHARED_NOT_FOUND_CACHE_CONTROL,
-    ),
-  )
+  // Rendered when first needed (after a start or a content change), not ahead.
+  private readonly standIn = new StandInPage(NOT_FOUND_PATH, PLAIN_NOT_FOUND)
 
   start(selfUrl: string, kept: () => FinishedResponse | undefined): void {
     this.standIn.start(selfUrl, kept)
-  }
-
-  refreshSoon(): void {
-    this.standIn.refreshSoon()
   }
 
   /** Next's answer, or the site's "page not found" page with status 404 in place of the empty shell. */
   async answerFor(finished: FinishedResponse): Promise<FinishedResponse> {
     if (!isEmptyNotFoundShell(finished)) return finished
     const page = await this.standIn.fresh()
-    if (page.status === 404) return page // the plain stand-in: not kept, so the next visitor gets the real one
+    if (!page) return PLAIN_NOT_FOUND
     // Headers are worked out again for this status (`prepared` belongs to the 200 copy).
     return { ...page, status: 404, cacheControl: SHARED_NOT_FOUND_CACHE_CONTROL, prepared: undefined }
   }

@@ -32,6 +32,8 @@ export class Outage {
   start(selfUrl: string, kept: () => FinishedResponse | undefined): void {
     this.base = selfUrl
     this.standIn.start(selfUrl, kept)
+    // Rendered ahead: while the database is down it cannot be rendered.
+    this.standIn.refreshSoon(0)
   }
 
   /** Renders the outage page again shortly (after a content change emptied the page cache). */

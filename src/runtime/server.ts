@@ -233,7 +233,6 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
     pages.clear((key) => BUILD_FILE.test(key))
     metrics.pageCacheBytes.set(pages.bytes)
     outage.refreshSoon()
-    notFound.refreshSoon()
   })
   watchSharedContentChanges()
   // Editors' redirects, read from the app itself and dropped on every content change (ADR 0028).

@@ -42,11 +42,10 @@ export class StandInPage {
     this.plain = plain
   }
 
-  /** `kept` reads the page cache's copy of the page. */
+  /** `kept` reads the page cache's copy of the page. Nothing is rendered until asked. */
   start(selfUrl: string, kept: () => FinishedResponse | undefined): void {
     this.base = selfUrl
     this.kept = kept
-    this.refreshSoon(0)
   }
 
   /** Renders the page again shortly (after a content change emptied the page cache). */
@@ -75,14 +74,19 @@ export class StandInPage {
     return this.rendering
   }
 
-  /** The page cache's copy, else the last one rendered, else the plain page. */
-  current(): FinishedResponse {
-    return this.kept() ?? this.lastPage ?? this.plain
+  /** The page cache's copy, else the last one rendered; undefined until one was rendered. */
+  rendered(): FinishedResponse | undefined {
+    return this.kept() ?? this.lastPage ?? undefined
   }
 
-  /** The page as the site is now: rendered first when the page cache holds no copy. */
-  async fresh(): Promise<FinishedResponse> {
+  /** The rendered page, else the plain one. */
+  current(): FinishedResponse {
+    return this.rendered() ?? this.plain
+  }
+
+  /** The page as the site is now, rendered first when the page cache holds no copy. */
+  async fresh(): Promise<FinishedResponse | undefined> {
     if (!this.kept()) await this.render()
-    return this.current()
+    return this.rendered()
   }
 }

@@ -35,7 +35,8 @@ async function submittedDocument(request: Request): Promise<string | null> {
  */
 function checked(handler: Handler): Handler {
   return async (request, context) => {
-    const problem = restQueryProblem(new URL(request.url).search)
+    const url = new URL(request.url)
+    const problem = restQueryProblem(url.search)
     if (problem) return Response.json({ errors: [{ message: problem }] }, { status: 400 })
     const document = await submittedDocument(request).catch(() => null)
     if (document && nestsDeeperThan(document)) {
@@ -51,7 +52,7 @@ function checked(handler: Handler): Handler {
     if (response.status >= 500 && !(await databaseReachable())) return databaseUnavailable()
     // Documents are numbered: an id that is not a number names no document (the database
     // refuses the query, which Payload reports as a 500).
-    const id = DOCUMENT_ADDRESS.exec(new URL(request.url).pathname)?.[1]
+    const id = DOCUMENT_ADDRESS.exec(url.pathname)?.[1]
     if (response.status >= 500 && id !== undefined && !/^\d+$/.test(id)) {
       const message = 'No document has that id: ids are numbers.'
       return Response.json({ message, errors: [{ message }] }, { status: 404 })
