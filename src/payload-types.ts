@@ -459,6 +459,18 @@ export interface ColumnsBlock {
 export interface User {
   id: number;
   name?: string | null;
+  secondFactorSecret?: string | null;
+  secondFactorSince?: string | null;
+  secondFactorLastStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Needed to change your own password.
    */
@@ -704,7 +716,8 @@ export interface AuditLog {
     | 'signed out'
     | 'session ended'
     | 'role changed'
-    | 'password changed';
+    | 'password changed'
+    | 'two-step sign-in changed';
   target: string;
   documentId?: string | null;
   user?: (number | null) | User;
@@ -1397,6 +1410,10 @@ export interface BrokenLinksSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  secondFactorSecret?: T;
+  secondFactorSince?: T;
+  secondFactorLastStep?: T;
+  recoveryCodes?: T;
   currentPassword?: T;
   role?: T;
   updatedAt?: T;

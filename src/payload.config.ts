@@ -58,8 +58,10 @@ export default buildConfig({
     livePreview,
     components: {
       beforeDashboard: ['/admin/nav/HomePageCard#HomePageCard', '/admin/review/ReviewDashboard#ReviewDashboard'],
-      // Opened at an address saves are not accepted from: said before anything is typed.
-      beforeLogin: [wrongAddressNotice, '/admin/sign-in/SignInNotice#SignInNotice'],
+      views: {
+        // Notice and consent, card, single sign-on, then the password with its second step (ADR 0034).
+        login: { Component: '/admin/sign-in/SignInView#SignInView', path: '/login', exact: true },
+      },
       graphics: { Logo: '/admin/sign-in/SiteLogo#SiteLogo', Icon: '/admin/sign-in/SiteLogo#SiteIcon' },
       logout: { Button: '/admin/sign-in/SignOutButton#SignOutButton' },
       // The home page first in the menu, the menu kept open on desktop widths (issue 28, problem 7).

@@ -1,12 +1,14 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { adminField } from '@/access/admin-field'
 import { adminsOnly } from '@/access/admins-only'
 import { adminsOrSelf } from '@/access/admins-or-self'
 import { hiddenFromEditors } from '@/access/hidden-from-editors'
+import { nobody } from '@/access/nobody'
 import { env } from '@/config/env'
 import { ROLE_LABELS, ROLES } from '@/lib/review'
 
+import { secondFactorEndpoints } from '@/endpoints/second-factor'
 import { signInEndpoints } from '@/endpoints/sign-in'
 import { singleSignOnEndpoints } from '@/endpoints/single-sign-on'
 import { staffNamesEndpoint } from '@/endpoints/staff-names'
@@ -37,7 +39,7 @@ export const Users: CollectionConfig = {
     // payload.config.ts), left off for http://localhost.
     cookies: { sameSite: 'Lax', secure: signIn.secureCookie },
   },
-  endpoints: [...signInEndpoints, ...singleSignOnEndpoints, staffNamesEndpoint],
+  endpoints: [...signInEndpoints, ...secondFactorEndpoints, ...singleSignOnEndpoints, staffNamesEndpoint],
   hooks: {
     beforeValidate: [requireCurrentPassword, enforcePasswordPolicy],
     afterChange: [auditCollectionChange, auditRoleChange],
@@ -61,6 +63,25 @@ export const Users: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/admin/sign-in/SessionsPanel#SessionsPanel' } },
     },
+    {
+      name: 'secondFactorPanel',
+      type: 'ui',
+      admin: { components: { Field: '/admin/sign-in/SecondFactorPanel#SecondFactorPanel' } },
+    },
+    // Two-step sign-in (ADR 0034): written only by its endpoints, never returned by any API.
+    ...((
+      [
+        ['secondFactorSecret', 'text'],
+        ['secondFactorSince', 'date'],
+        ['secondFactorLastStep', 'number'],
+        ['recoveryCodes', 'json'],
+      ] as const
+    ).map(([name, type]) => ({
+      name,
+      type,
+      hidden: true,
+      access: { create: nobody, update: nobody },
+    })) as Field[]),
     {
       name: 'currentPassword',
       label: 'Current password',

@@ -49,6 +49,24 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(100),
   PASSWORD_SIGN_IN: z.enum(['true', 'false']).default('true'),
+  // Roles that must use a second factor with a password; "none" for no role. Unset: admin
+  // under https, none on a plain-http local set-up.
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value === undefined
+        ? undefined
+        : value
+            .split(',')
+            .map((role) => role.trim())
+            .filter((role) => role && role !== 'none'),
+    )
+    .pipe(
+      z
+        .array(z.enum(['author', 'editor', 'admin'], { error: 'must be roles (author, editor, admin) or none' }))
+        .optional(),
+    ),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -189,6 +207,8 @@ export type Env = {
     idleSecondsAdmin: number
     idleSeconds: number
     maxSessionSeconds: number
+    /** Roles whose password sign-in also needs a code from an authenticator app. */
+    secondFactorRoles: ('author' | 'editor' | 'admin')[]
     /** The secret nginx sends with a verified CAC/PIV certificate; unset: card sign-in off. */
     certificateProxySecret?: string
     /** Session cookie under https: the __Host- prefix and Secure. */
@@ -303,6 +323,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
         : undefined,
     signIn: {
       password: raw.PASSWORD_SIGN_IN === 'true',
+      secondFactorRoles: raw.MFA_REQUIRED_ROLES ?? (raw.SITE_URL.startsWith('https:') ? ['admin'] : []),
       certificateProxySecret: raw.CLIENT_CERT_PROXY_SECRET,
       lockFailures: raw.SIGN_IN_LOCK_FAILURES,
       lockSeconds: raw.SIGN_IN_LOCK_MINUTES * 60,

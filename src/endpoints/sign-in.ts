@@ -5,10 +5,8 @@
  * every event in the change history.
  */
 import {
-  addDataAndFileToRequest,
   APIError,
   forgotPasswordOperation,
-  headersWithCors,
   loginOperation,
   resetPasswordOperation,
   type Endpoint,
@@ -25,26 +23,10 @@ import { readCard } from '@/server/sign-in/certificate'
 import { endSessions, sessionCookie, signSession, startSession } from '@/server/sign-in/session'
 import { refuseAfterFloor } from '@/server/sign-in/timing'
 
+import { needsSecondStep, secondStepAtSignIn } from './second-factor'
+import { answer, body, FOREIGN_ORIGIN, NOTICE_FIRST, PASSWORD_OFF, refusal, text } from './sign-in-answers'
+
 const WINDOW_SECONDS = 15 * 60
-
-function answer(req: PayloadRequest, status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  const all = new Headers({ 'Cache-Control': 'no-store', ...headers })
-  return Response.json(body, { status, headers: headersWithCors({ headers: all, req }) })
-}
-
-const refusal = (req: PayloadRequest, status: number, message: string, name?: string) =>
-  answer(req, status, { errors: [{ message, ...(name ? { name } : {}) }] })
-
-const NOTICE_FIRST = 'Read the notice on the sign-in page and select "I understand and consent" before signing in.'
-const FOREIGN_ORIGIN = 'This form can only be sent from the site itself.'
-const PASSWORD_OFF = 'Password sign-in is turned off on this site. Use single sign-on or your CAC/PIV card.'
-
-async function body(req: PayloadRequest): Promise<Record<string, unknown>> {
-  await addDataAndFileToRequest(req)
-  return (req.data ?? {}) as Record<string, unknown>
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 function sidOf(token: string): string | undefined {
   try {
@@ -101,9 +83,27 @@ export const loginEndpoint: Endpoint = {
       await refuseAfterFloor(startedAt)
       return refusal(req, 401, req.t('error:emailOrPasswordIncorrect'))
     }
-    await clearFailures(email, client)
     const user = result.user as unknown as { id: number; email: string; role?: string }
     const sid = result.token ? sidOf(result.token) : undefined
+    const second = await secondStepAtSignIn(req, user, data)
+    if (!second.ok) {
+      // The password was right, but no session starts without the second step.
+      if (sid) await endSessions(req, 'users', user.id, (one) => one.id === sid)
+      if (second.failed) {
+        const lockedNow = await countFailure(email, client)
+        const event = {
+          label: `${email} (wrong code)`,
+          actor: { email },
+          method: 'password' as const,
+          clientAddress: client,
+        }
+        await recordSignInEvent(req, { ...event, action: 'sign-in failed' })
+        if (lockedNow) await recordSignInEvent(req, { ...event, action: 'locked out' })
+      }
+      await refuseAfterFloor(startedAt)
+      return refusal(req, 401, second.message, second.name, second.extra)
+    }
+    await clearFailures(email, client)
     const signed = sid
       ? await signSession(req, collection.config, user.id, sid, {
           ...user,
@@ -122,7 +122,13 @@ export const loginEndpoint: Endpoint = {
     return answer(
       req,
       200,
-      { message: req.t('authentication:passed'), user: result.user, token: signed.token, exp: signed.exp },
+      {
+        message: req.t('authentication:passed'),
+        user: result.user,
+        token: signed.token,
+        exp: signed.exp,
+        ...(second.recoveryCodes ? { recoveryCodes: second.recoveryCodes } : {}),
+      },
       { 'Set-Cookie': sessionCookie(signed.token, signed.exp) },
     )
   },
@@ -239,8 +245,14 @@ export const resetPasswordEndpoint: Endpoint = {
       data: { password: text(data.password), token: text(data.token) },
       req,
     })
-    const user = result.user as unknown as { id: number; email: string }
-    const sid = result.token ? sidOf(result.token) : undefined
+    const user = result.user as unknown as { id: number; email: string; role?: string }
+    let sid = result.token ? sidOf(result.token) : undefined
+    // An e-mailed link proves the inbox, not the second factor: sign in again with the code.
+    if (sid && (await needsSecondStep(req, user))) {
+      const ended = sid
+      await endSessions(req, 'users', user.id, (one) => one.id === ended)
+      sid = undefined
+    }
     const signed = sid
       ? await signSession(req, req.payload.collections.users.config, user.id, sid, {
           ...user,
@@ -257,7 +269,9 @@ export const resetPasswordEndpoint: Endpoint = {
     return answer(
       req,
       200,
-      { message: req.t('authentication:passwordResetSuccessfully'), user: result.user, token: signed?.token },
+      signed
+        ? { message: req.t('authentication:passwordResetSuccessfully'), user: result.user, token: signed.token }
+        : { message: 'Your password is changed. Sign in with it and the code from your authenticator app.' },
       signed ? { 'Set-Cookie': sessionCookie(signed.token, signed.exp) } : {},
     )
   },

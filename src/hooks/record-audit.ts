@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'session ended',
   'role changed',
   'password changed',
+  'two-step sign-in changed',
 ] as const
 
 /** How a person proved who they are, kept with each sign-in event. */

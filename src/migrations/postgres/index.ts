@@ -8,6 +8,7 @@ import * as migration_20261124_151201_remove_image_sizes from './20261124_151201
 import * as migration_20261124_152951_managed_content_keys from './20261124_152951_managed_content_keys';
 import * as migration_20261124_160001_review_workflow from './20261124_160001_review_workflow';
 import * as migration_20261124_182126_staff_sign_in_review_and_site_tools from './20261124_182126_staff_sign_in_review_and_site_tools';
+import * as migration_20261124_224102_two_step_sign_in from './20261124_224102_two_step_sign_in';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_182126_staff_sign_in_review_and_site_tools.up,
     down: migration_20261124_182126_staff_sign_in_review_and_site_tools.down,
-    name: '20261124_182126_staff_sign_in_review_and_site_tools'
+    name: '20261124_182126_staff_sign_in_review_and_site_tools',
+  },
+  {
+    up: migration_20261124_224102_two_step_sign_in.up,
+    down: migration_20261124_224102_two_step_sign_in.down,
+    name: '20261124_224102_two_step_sign_in'
   },
 ];

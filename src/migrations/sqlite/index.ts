@@ -9,6 +9,7 @@ import * as migration_20261124_152945_managed_content_keys from './20261124_1529
 import * as migration_20261124_155953_review_workflow from './20261124_155953_review_workflow';
 import * as migration_20261124_170500_users_set_null_on_delete from './20261124_170500_users_set_null_on_delete';
 import * as migration_20261124_182115_staff_sign_in_review_and_site_tools from './20261124_182115_staff_sign_in_review_and_site_tools';
+import * as migration_20261124_224051_two_step_sign_in from './20261124_224051_two_step_sign_in';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_182115_staff_sign_in_review_and_site_tools.up,
     down: migration_20261124_182115_staff_sign_in_review_and_site_tools.down,
-    name: '20261124_182115_staff_sign_in_review_and_site_tools'
+    name: '20261124_182115_staff_sign_in_review_and_site_tools',
+  },
+  {
+    up: migration_20261124_224051_two_step_sign_in.up,
+    down: migration_20261124_224051_two_step_sign_in.down,
+    name: '20261124_224051_two_step_sign_in'
   },
 ];

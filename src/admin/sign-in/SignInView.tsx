@@ -1,0 +1,37 @@
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+import { getSafeRedirect } from 'payload/shared'
+
+import { env } from '@/config/env'
+import { adminOrigins } from '@/lib/admin-origins'
+
+import { WrongAddressNotice } from '../address/WrongAddressNotice'
+import { PasswordSignIn } from './PasswordSignIn'
+import { SignInNotice } from './SignInNotice'
+import { SiteLogo } from './SiteLogo'
+
+/**
+ * The admin's sign-in page in place of Payload's (ADR 0034): the notice and consent, the
+ * card and single sign-on buttons, then the password form, whose second step asks for the
+ * code from an authenticator app (or sets one up when the person's role needs it).
+ */
+export async function SignInView({ initPageResult, searchParams }: AdminViewServerProps) {
+  const { payload, user } = initPageResult.req
+  const adminRoute = payload.config.routes.admin
+  const target = getSafeRedirect({
+    fallbackTo: adminRoute,
+    redirectTo: typeof searchParams?.redirect === 'string' ? searchParams.redirect : '',
+  })
+  if (user) redirect(target)
+  const settings = env()
+  return (
+    <>
+      <div className="login__brand">
+        <SiteLogo payload={payload} />
+      </div>
+      <WrongAddressNotice accepted={adminOrigins(settings.siteUrl, settings.corsOrigins)} siteUrl={settings.siteUrl} />
+      <SignInNotice payload={payload} />
+      {settings.signIn.password && <PasswordSignIn afterSignIn={target} forgotHref={`${adminRoute}/forgot`} />}
+    </>
+  )
+}
