@@ -476,6 +476,10 @@ export interface User {
    */
   currentPassword?: string | null;
   /**
+   * The 10-digit DoD ID number on the card. Used to sign in with the card when the site matches cards by number.
+   */
+  cardNumber?: string | null;
+  /**
    * Authors write drafts and submit them for review. Editors review, publish and also write. Administrators also manage users and settings.
    */
   role: 'admin' | 'editor' | 'author';
@@ -1415,6 +1419,7 @@ export interface UsersSelect<T extends boolean = true> {
   secondFactorLastStep?: T;
   recoveryCodes?: T;
   currentPassword?: T;
+  cardNumber?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -59,7 +59,7 @@ export default buildConfig({
     components: {
       beforeDashboard: ['/admin/nav/HomePageCard#HomePageCard', '/admin/review/ReviewDashboard#ReviewDashboard'],
       views: {
-        // Notice and consent, card, single sign-on, then the password with its second step (ADR 0034).
+        // Notice and consent, card, single sign-on, then the password with its second step (ADR 0035).
         login: { Component: '/admin/sign-in/SignInView#SignInView', path: '/login', exact: true },
       },
       graphics: { Logo: '/admin/sign-in/SiteLogo#SiteLogo', Icon: '/admin/sign-in/SiteLogo#SiteIcon' },

@@ -123,6 +123,29 @@ describe('CAC/PIV sign-in through nginx', () => {
     expect(none.body.errors[0].message).toMatch(/No card was offered/)
   })
 
+  it('finds the account by the DoD ID number at the end of the card’s common name, ahead of the e-mail', async () => {
+    // Bob's card (ROE.BOB.1234567891) carries an e-mail no account has.
+    await instance.payload.create({
+      collection: 'users',
+      data: {
+        email: 'robert.roe@example.mil',
+        password: 'quiet harbor lamp 7 orbit',
+        role: 'author',
+        cardNumber: '1234567891',
+      } as never,
+    })
+    const signedIn = await curl('/api/users/certificate-login', { card: ca.clients.bob, method: 'POST' })
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.body.user.email).toBe('robert.roe@example.mil')
+    const refused = await instance.payload
+      .create({
+        collection: 'users',
+        data: { email: 'twin@example.mil', password: 'quiet harbor lamp 8 orbit', cardNumber: '1234567891' } as never,
+      })
+      .catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(Error)
+  })
+
   it('refuses a certificate header sent straight to the app, even a real certificate marked SUCCESS', async () => {
     const pem = encodeURIComponent(readFileSync(ca.clients.alice.cert, 'utf8'))
     for (const secret of [undefined, 'guessed', SECRET.slice(0, -1)]) {

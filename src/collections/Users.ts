@@ -94,6 +94,22 @@ export const Users: CollectionConfig = {
       },
     },
     {
+      name: 'cardNumber',
+      label: 'CAC/PIV card number (DoD ID, EDIPI)',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { create: adminField, update: adminField },
+      validate: (value: unknown) =>
+        value === null || value === undefined || value === '' || /^\d{10}$/.test(String(value))
+          ? true
+          : 'Enter the 10-digit DoD ID number printed on the back of the card.',
+      admin: {
+        description:
+          'The 10-digit DoD ID number on the card. Used to sign in with the card when the site matches cards by number.',
+      },
+    },
+    {
       name: 'role',
       type: 'select',
       required: true,

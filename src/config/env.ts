@@ -102,6 +102,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{32,}$/i, 'must be at least 32 hex digits')
     .optional(),
+  // How a CAC/PIV card finds its account: by the DoD ID number (EDIPI) stored on the account,
+  // else by the e-mail (or UPN) in the card; `edipi`: by the number only.
+  CARD_MATCH: z.enum(['edipi-or-email', 'edipi']).default('edipi-or-email'),
   SIGN_IN_LOCK_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
   SIGN_IN_LOCK_MINUTES: z.coerce
     .number()
@@ -211,6 +214,8 @@ export type Env = {
     secondFactorRoles: ('author' | 'editor' | 'admin')[]
     /** The secret nginx sends with a verified CAC/PIV certificate; unset: card sign-in off. */
     certificateProxySecret?: string
+    /** How a card finds its account: its DoD ID number (EDIPI), then (unless `edipi`) its e-mail or UPN. */
+    cardMatch: 'edipi-or-email' | 'edipi'
     /** Session cookie under https: the __Host- prefix and Secure. */
     secureCookie: boolean
   }
@@ -325,6 +330,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       password: raw.PASSWORD_SIGN_IN === 'true',
       secondFactorRoles: raw.MFA_REQUIRED_ROLES ?? (raw.SITE_URL.startsWith('https:') ? ['admin'] : []),
       certificateProxySecret: raw.CLIENT_CERT_PROXY_SECRET,
+      cardMatch: raw.CARD_MATCH,
       lockFailures: raw.SIGN_IN_LOCK_FAILURES,
       lockSeconds: raw.SIGN_IN_LOCK_MINUTES * 60,
       idleSecondsAdmin: Math.round(raw.SESSION_IDLE_MINUTES_ADMIN * 60),

@@ -1,5 +1,5 @@
 /**
- * Two-step sign-in (ADR 0034): the step after a correct password at sign-in, and the
+ * Two-step sign-in (ADR 0035): the step after a correct password at sign-in, and the
  * endpoints under /api/users/second-factor with which a person sets it up, replaces the
  * recovery codes or turns it off, and an administrator resets it for someone who lost
  * their device. Every change is in the change history.

@@ -11,6 +11,7 @@ import {
   resetPasswordOperation,
   type Endpoint,
   type PayloadRequest,
+  type Where,
 } from 'payload'
 
 import { env } from '@/config/env'
@@ -19,7 +20,7 @@ import { clientKey, consume, rateLimiter } from '@/server/rate-limit'
 import { isForeignOrigin } from '@/server/sign-in/origin'
 import { clearFailures, countFailure, lockedFor, unlockAccount } from '@/server/sign-in/lockout'
 import { noticeAcknowledged, noticeCookie } from '@/server/sign-in/notice'
-import { readCard } from '@/server/sign-in/certificate'
+import { readCard, type CardReading } from '@/server/sign-in/certificate'
 import { endSessions, sessionCookie, signSession, startSession } from '@/server/sign-in/session'
 import { refuseAfterFloor } from '@/server/sign-in/timing'
 
@@ -134,9 +135,20 @@ export const loginEndpoint: Endpoint = {
   },
 }
 
+/** The account a verified card belongs to: by its DoD ID number, else (unless CARD_MATCH=edipi) its e-mail or UPN. */
+async function accountOfCard(req: PayloadRequest, card: Extract<CardReading, { ok: true }>) {
+  const find = async (where: Where) =>
+    (await req.payload.find({ collection: 'users', where, limit: 1, depth: 0, req })).docs[0]
+  const byNumber = card.edipi ? await find({ cardNumber: { equals: card.edipi } }) : undefined
+  if (byNumber || env().signIn.cardMatch === 'edipi') return byNumber
+  const names = [...card.emails, ...card.upns]
+  return names.length ? find({ email: { in: names } }) : undefined
+}
+
 /**
  * CAC/PIV: the card nginx verified is mapped to an account by the e-mail address (or the
- * UPN, when it is the account's e-mail) in its subject alternative name (ADR 0025).
+ * UPN, when it is the account's e-mail) in its subject alternative name, or by its DoD ID
+ * number (ADR 0025).
  */
 export const certificateLoginEndpoint: Endpoint = {
   path: '/certificate-login',
@@ -152,21 +164,17 @@ export const certificateLoginEndpoint: Endpoint = {
       await recordSignInEvent(req, { ...event, action: 'sign-in failed', label: `card refused: ${card.reason}` })
       return refusal(req, card.status, card.message, 'CardRefused')
     }
-    const names = [...card.emails, ...card.upns]
-    const found = names.length
-      ? await req.payload.find({ collection: 'users', where: { email: { in: names } }, limit: 1, depth: 0, req })
-      : { docs: [] }
-    const user = found.docs[0]
+    const user = await accountOfCard(req, card)
     if (!user) {
       await recordSignInEvent(req, {
         ...event,
         action: 'sign-in failed',
-        label: `unknown card: ${card.subject} (${names.join(', ')})`,
+        label: `unknown card: ${card.subject} (${[card.edipi ?? 'no DoD ID number', ...card.emails, ...card.upns].join(', ')})`,
       })
       return refusal(
         req,
         403,
-        'This card is not linked to a staff account. Ask an administrator to add your card’s e-mail address.',
+        'This card is not linked to a staff account. Ask an administrator to add your DoD ID number (EDIPI) to your account.',
         'UnknownCard',
       )
     }

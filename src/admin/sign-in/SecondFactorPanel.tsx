@@ -29,7 +29,7 @@ const onEnter = (action: () => void) => (event: KeyboardEvent<HTMLInputElement>)
 
 /**
  * On your account page: two-step sign-in (an authenticator app's code after the password,
- * ADR 0034): set it up, make new recovery codes, or turn it off. An administrator on
+ * ADR 0035): set it up, make new recovery codes, or turn it off. An administrator on
  * someone else's account can turn it off for a person who lost their device.
  */
 export function SecondFactorPanel() {

@@ -11,7 +11,7 @@ import { SignInNotice } from './SignInNotice'
 import { SiteLogo } from './SiteLogo'
 
 /**
- * The admin's sign-in page in place of Payload's (ADR 0034): the notice and consent, the
+ * The admin's sign-in page in place of Payload's (ADR 0035): the notice and consent, the
  * card and single sign-on buttons, then the password form, whose second step asks for the
  * code from an authenticator app (or sets one up when the person's role needs it).
  */

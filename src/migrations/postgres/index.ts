@@ -9,6 +9,7 @@ import * as migration_20261124_152951_managed_content_keys from './20261124_1529
 import * as migration_20261124_160001_review_workflow from './20261124_160001_review_workflow';
 import * as migration_20261124_182126_staff_sign_in_review_and_site_tools from './20261124_182126_staff_sign_in_review_and_site_tools';
 import * as migration_20261124_224102_two_step_sign_in from './20261124_224102_two_step_sign_in';
+import * as migration_20261124_224756_card_number from './20261124_224756_card_number';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_224102_two_step_sign_in.up,
     down: migration_20261124_224102_two_step_sign_in.down,
-    name: '20261124_224102_two_step_sign_in'
+    name: '20261124_224102_two_step_sign_in',
+  },
+  {
+    up: migration_20261124_224756_card_number.up,
+    down: migration_20261124_224756_card_number.down,
+    name: '20261124_224756_card_number'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261124_155953_review_workflow from './20261124_155953_re
 import * as migration_20261124_170500_users_set_null_on_delete from './20261124_170500_users_set_null_on_delete';
 import * as migration_20261124_182115_staff_sign_in_review_and_site_tools from './20261124_182115_staff_sign_in_review_and_site_tools';
 import * as migration_20261124_224051_two_step_sign_in from './20261124_224051_two_step_sign_in';
+import * as migration_20261124_224744_card_number from './20261124_224744_card_number';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_224051_two_step_sign_in.up,
     down: migration_20261124_224051_two_step_sign_in.down,
-    name: '20261124_224051_two_step_sign_in'
+    name: '20261124_224051_two_step_sign_in',
+  },
+  {
+    up: migration_20261124_224744_card_number.up,
+    down: migration_20261124_224744_card_number.down,
+    name: '20261124_224744_card_number'
   },
 ];

@@ -7,7 +7,7 @@ import { timingSafeEqual, X509Certificate } from 'node:crypto'
  * app believes the certificate only with that secret; a visitor's own headers never count.
  */
 export type CardReading =
-  | { ok: true; emails: string[]; upns: string[]; subject: string; serial: string }
+  | { ok: true; emails: string[]; upns: string[]; edipi?: string; subject: string; serial: string }
   | { ok: false; status: 400 | 403; reason: string; message: string }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -24,6 +24,17 @@ export function namesIn(subjectAltName: string | undefined): { emails: string[];
     .filter((entry) => entry.startsWith('othername:UPN:'))
     .map((entry) => entry.slice('othername:UPN:'.length).toLowerCase())
   return { emails, upns }
+}
+
+/**
+ * The card holder's DoD ID number (EDIPI): the UPN `<EDIPI>@mil` of a CAC, else the ten
+ * digits that end the common name (`LAST.FIRST.MIDDLE.<EDIPI>`).
+ */
+export function edipiOf(upns: string[], subject: string): string | undefined {
+  const fromUpn = upns.map((upn) => /^(\d{10})@mil$/.exec(upn)?.[1]).find(Boolean)
+  if (fromUpn) return fromUpn
+  const commonName = /(?:^|[,\n]\s*)CN=([^,\n]+)/.exec(subject)?.[1] ?? ''
+  return /\.(\d{10})$/.exec(commonName.trim())?.[1]
 }
 
 export function readCard(headers: Headers, proxySecret: string | undefined, now = new Date()): CardReading {
@@ -53,5 +64,6 @@ export function readCard(headers: Headers, proxySecret: string | undefined, now 
     return refuse(403, 'certificate expired', 'Your card’s certificate has expired or is not valid yet.')
   }
   const { emails, upns } = namesIn(cert.subjectAltName)
-  return { ok: true, emails, upns, subject: cert.subject.replace(/\n/g, ', '), serial: cert.serialNumber }
+  const edipi = edipiOf(upns, cert.subject)
+  return { ok: true, emails, upns, edipi, subject: cert.subject.replace(/\n/g, ', '), serial: cert.serialNumber }
 }

@@ -1,5 +1,5 @@
 /**
- * Two-step sign-in (ADR 0034): a time-based code from an authenticator app (RFC 6238, by
+ * Two-step sign-in (ADR 0035): a time-based code from an authenticator app (RFC 6238, by
  * otplib) after the password, or one of ten single-use recovery codes. The app's secret
  * is stored encrypted with a key derived from the site's secret; recovery codes only as
  * hashes; the last accepted time step, so a code cannot be used twice.
