@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { deleteUnlessPublished } from '@/access/delete-unless-published'
 import { writeUnlessPublishing } from '@/access/write-unless-publishing'
 import { publishedOrStaff } from '@/access/published-or-staff'
-import { collectionVersions, lastEditedByField } from '@/fields/editorial'
+import { collectionVersions, lastEditedByField, versionHistoryViews } from '@/fields/editorial'
 import { recordIdField } from '@/fields/record-id'
 import { reviewFields } from '@/fields/review'
 import { linkTargetPicker } from '@/fields/pickers'
@@ -32,6 +32,7 @@ export const Announcements: CollectionConfig = {
     defaultColumns: ['title', 'onSite', 'activeFrom', 'activeUntil', 'theme', 'reviewState'],
     group: 'Banners',
     description: 'Messages shown across the top of every page, each between its show-from and show-until times.',
+    components: { views: versionHistoryViews },
   },
   access: {
     read: publishedOrStaff,

@@ -4,7 +4,7 @@ import { deleteUnlessPublished } from '@/access/delete-unless-published'
 import { writeUnlessPublishing } from '@/access/write-unless-publishing'
 import { previewUrlFor } from '@/admin/live-preview'
 import { publishedOrStaff } from '@/access/published-or-staff'
-import { collectionVersions, lastEditedByField } from '@/fields/editorial'
+import { collectionVersions, lastEditedByField, versionHistoryViews } from '@/fields/editorial'
 import { iconPicker, linkTargetPicker } from '@/fields/pickers'
 import { contentKeyField } from '@/fields/content-key'
 import { recordIdField } from '@/fields/record-id'
@@ -32,6 +32,7 @@ export const CarouselItems: CollectionConfig = {
     preview: (doc) => previewUrlFor('carousel-items', doc),
     group: 'News & events',
     listSearchableFields: ['title', 'meta'],
+    components: { views: versionHistoryViews },
   },
   access: {
     read: publishedOrStaff,

@@ -8,7 +8,7 @@ import { publishedOrStaff } from '@/access/published-or-staff'
 import { contentKeyField } from '@/fields/content-key'
 import { recordIdField } from '@/fields/record-id'
 import { reviewFields } from '@/fields/review'
-import { collectionVersions, lastEditedByField } from '@/fields/editorial'
+import { collectionVersions, lastEditedByField, versionHistoryViews } from '@/fields/editorial'
 import { searchPropertiesField } from '@/fields/search-properties'
 import { validateApiName, validatePagePath } from '@/fields/validators'
 import { CACHE_TAGS } from '@/server/cache-tags'
@@ -36,6 +36,7 @@ export const NamedPages: CollectionConfig = {
     defaultColumns: ['title', 'path', 'apiName', 'kind', '_status', 'reviewState'],
     preview: (doc) => previewUrlFor('named-pages', doc),
     group: 'Pages',
+    components: { views: versionHistoryViews },
   },
   access: {
     read: publishedOrStaff,

@@ -16,6 +16,14 @@ const EDITORIAL_VERSIONS = 50
 export const collectionVersions = { drafts: { ...drafts, validate: true }, maxPerDoc: EDITORIAL_VERSIONS }
 export const globalVersions = { drafts, max: EDITORIAL_VERSIONS }
 
+/**
+ * The "Versions" tab of every document above: newest first, with who saved each version,
+ * its status and review state (src/admin/versions/VersionHistory.tsx, ADR 0031).
+ */
+export const versionHistoryViews = {
+  edit: { versions: { Component: '/admin/versions/VersionHistory#VersionHistory' } },
+}
+
 /** The signed-in author of a change; a change without one (seed, job, review step) keeps the last author. */
 const lastEditedBy: FieldHook = ({ req, value }) =>
   req.user && req.context.reviewAction !== true ? req.user.id : value

@@ -8,7 +8,7 @@ import { expireOnGlobalChange } from '@/hooks/expire-cache-tag'
 import { guardGlobalPublishing } from '@/hooks/guard-publishing'
 import { trackGlobalReview } from '@/hooks/track-review'
 import { auditGlobalChange } from '@/hooks/record-audit'
-import { globalVersions, lastEditedByField } from '@/fields/editorial'
+import { globalVersions, lastEditedByField, versionHistoryViews } from '@/fields/editorial'
 import { reviewFields } from '@/fields/review'
 import { searchPropertiesField } from '@/fields/search-properties'
 import { CACHE_TAGS } from '@/server/cache-tags'
@@ -19,7 +19,7 @@ export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home page',
   // In the menu as its first entry (admin/nav/HomePageLink), ahead of the groups.
-  admin: { group: false, preview: () => previewUrlFor('home-page', {}) },
+  admin: { group: false, preview: () => previewUrlFor('home-page', {}), components: { views: versionHistoryViews } },
   access: {
     read: publishedOrStaff,
     update: writeUnlessPublishing,

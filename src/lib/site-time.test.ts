@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bannerStatus } from './site-time'
+import { bannerStatus, formatSiteTime } from './site-time'
 
 describe('bannerStatus', () => {
   const now = new Date('2026-11-24T12:00:00Z')
@@ -15,5 +15,14 @@ describe('bannerStatus', () => {
       ),
     ).toBe('Active now')
     expect(bannerStatus({ _status: 'draft' }, now)).toBe('Not published')
+  })
+})
+
+describe('formatSiteTime', () => {
+  it('shows a moment in Eastern time, whatever the server is set to, and names the zone', () => {
+    expect(formatSiteTime('2026-11-24T20:05:00Z')).toBe('Nov 24, 2026, 3:05 PM Eastern time')
+    // Summer time: four hours behind UTC.
+    expect(formatSiteTime(new Date('2026-07-04T16:30:00Z'))).toBe('Jul 4, 2026, 12:30 PM Eastern time')
+    expect(formatSiteTime('not a date')).toBe('an unknown time')
   })
 })

@@ -4,6 +4,22 @@
  */
 export const SITE_TIME_ZONE = 'America/New_York'
 export const SITE_TIME_ZONE_LABEL = 'Eastern time (Washington, DC)'
+/** The zone's name beside a time shown in the admin: "Nov 24, 2026, 3:05 PM Eastern time". */
+export const SITE_TIME_ZONE_SHORT_LABEL = 'Eastern time'
+
+const siteTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: SITE_TIME_ZONE,
+})
+
+/** A moment as the admin shows it: in the site's time zone, to the minute, the zone named. */
+export function formatSiteTime(moment: Date | string | number): string {
+  const date = moment instanceof Date ? moment : new Date(moment)
+  if (Number.isNaN(date.getTime())) return 'an unknown time'
+  // Some ICU versions put a narrow no-break space before AM/PM; plain text keeps a space.
+  return `${siteTimeFormat.format(date).replace(/\u202f/g, ' ')} ${SITE_TIME_ZONE_SHORT_LABEL}`
+}
 
 export const SUPPORTED_TIME_ZONES = [
   { label: SITE_TIME_ZONE_LABEL, value: SITE_TIME_ZONE },

@@ -29,6 +29,7 @@ import { HeroButtonWarnings as HeroButtonWarnings_e81a83cb916d3480e96d693b61a015
 import { ContactBandButtonWarnings as ContactBandButtonWarnings_e81a83cb916d3480e96d693b61a0154f } from '../../../admin/checks/ButtonWarnings'
 import { LastEditedByField as LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623 } from '../../../admin/fields/LastEditedByField'
 import { ReviewPanel as ReviewPanel_b4754b6b73392de12a889a26212fa1fa } from '../../../admin/review/ReviewPanel'
+import { VersionHistory as VersionHistory_6ed5ff2dae22636c397e907c4c1f0448 } from '../../../admin/versions/VersionHistory'
 import { UploadRules as UploadRules_ada8710e86487605194a3d0e3af2b6ba } from '../../../admin/upload/UploadRules'
 import { AltTextWarnings as AltTextWarnings_8aacb17b384c398ed4d1f87e42929987 } from '../../../admin/checks/EditingWarnings'
 import { TargetCell as TargetCell_ad20470ce9e9b4ae98da88f8a4873435 } from '../../../admin/labels/TargetCell'
@@ -79,6 +80,7 @@ export const importMap = {
   "/admin/checks/ButtonWarnings#ContactBandButtonWarnings": ContactBandButtonWarnings_e81a83cb916d3480e96d693b61a0154f,
   "/admin/fields/LastEditedByField#LastEditedByField": LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623,
   "/admin/review/ReviewPanel#ReviewPanel": ReviewPanel_b4754b6b73392de12a889a26212fa1fa,
+  "/admin/versions/VersionHistory#VersionHistory": VersionHistory_6ed5ff2dae22636c397e907c4c1f0448,
   "/admin/upload/UploadRules#UploadRules": UploadRules_ada8710e86487605194a3d0e3af2b6ba,
   "/admin/checks/EditingWarnings#AltTextWarnings": AltTextWarnings_8aacb17b384c398ed4d1f87e42929987,
   "/admin/labels/TargetCell#TargetCell": TargetCell_ad20470ce9e9b4ae98da88f8a4873435,

@@ -1,0 +1,201 @@
+import 'server-only'
+
+import type { Payload, TypedUser, Where } from 'payload'
+
+import { REVIEW_STATE_LABELS, type ReviewState } from '@/lib/review'
+import { formatSiteTime } from '@/lib/site-time'
+
+import { pendingScheduledPublishing } from './scheduled-publishing'
+import { adminPathOf, idOf, type Related, type ReviewTarget } from './targets'
+
+/**
+ * The "Versions" tab of a document in editors' words (ADR 0031): every saved version,
+ * newest first, with when, who, its status and its review state, and a link to Payload's
+ * comparison of that version. Read with the signed-in person's own access.
+ */
+
+export const VERSIONS_PER_PAGE = 20
+
+export type VersionStatus = 'Currently published' | 'Published' | 'Scheduled' | 'Draft'
+
+export type VersionRow = {
+  id: string
+  /** When it was saved (ISO). */
+  savedAt: string
+  /** The same in the site's time zone, the zone named. */
+  savedAtText: string
+  /** The person's name, else their e-mail; "Unknown" when the account is gone or none was recorded. */
+  savedBy: string
+  status: VersionStatus
+  /** The review state stored with the version, when one was. */
+  reviewState?: string
+  /** Payload's view of this version, compared with another. */
+  href: string
+}
+
+export type VersionHistoryPage = {
+  rows: VersionRow[]
+  page: number
+  totalPages: number
+  totalVersions: number
+}
+
+type StoredVersion = {
+  id: number | string
+  updatedAt: string
+  version: {
+    _status?: 'draft' | 'published' | null
+    lastEditedBy?: Related
+    reviewState?: string | null
+    review?: { publishAt?: string | null } | null
+  }
+}
+
+const SELECT = {
+  updatedAt: true,
+  version: { _status: true, lastEditedBy: true, reviewState: true, review: { publishAt: true } },
+} as const
+
+type Access = { overrideAccess: false; user: TypedUser | null }
+
+/** Versions of one document matching `where`, newest first, as the person may read them. */
+async function findVersions(
+  payload: Payload,
+  target: ReviewTarget,
+  access: Access,
+  { where, limit, page }: { where?: Where; limit: number; page: number },
+) {
+  // The same moment twice (two quick saves) still lists the later one first.
+  const sort = ['-updatedAt', '-id']
+  const found = target.global
+    ? // Payload 3.90 drops nested fields from a select of global versions: read them whole.
+      await payload.findGlobalVersions({ slug: target.global, where, sort, limit, page, depth: 0, ...access })
+    : await payload.findVersions({
+        collection: target.collection,
+        where: { and: [{ parent: { equals: target.id } }, ...(where ? [where] : [])] },
+        sort,
+        limit,
+        page,
+        depth: 0,
+        select: SELECT,
+        ...access,
+      })
+  return { ...found, docs: found.docs as unknown as StoredVersion[] }
+}
+
+/** Whether the document is on the site now (its unpublished state is a draft). */
+async function isLive(payload: Payload, target: ReviewTarget, access: Access): Promise<boolean> {
+  const live = target.global
+    ? await payload.findGlobal({ slug: target.global, draft: false, depth: 0, select: { _status: true }, ...access })
+    : await payload.findByID({
+        collection: target.collection,
+        id: target.id,
+        draft: false,
+        depth: 0,
+        select: { _status: true },
+        ...access,
+      })
+  return live._status === 'published'
+}
+
+/** Each person's name, else e-mail; staff may not read accounts, so the server reads these two fields only. */
+async function namesOf(payload: Payload, ids: (number | string)[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>()
+  const wanted = [...new Set(ids.map(String))]
+  if (wanted.length === 0) return names
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { id: { in: wanted } },
+    select: { name: true, email: true },
+    depth: 0,
+    limit: wanted.length,
+    pagination: false,
+    overrideAccess: true,
+  })
+  for (const user of docs) names.set(String(user.id), user.name?.trim() || user.email)
+  return names
+}
+
+const inFuture = (moment: string | null | undefined, now: number) => Boolean(moment && Date.parse(moment) > now)
+
+export function versionHref(target: ReviewTarget, versionId: number | string) {
+  return `${adminPathOf(target)}/versions/${String(versionId)}`
+}
+
+/**
+ * One page of a document's version history, newest first. Throws Payload's Forbidden or
+ * NotFound when the person may not read the document or its versions.
+ */
+export async function versionHistory(
+  payload: Payload,
+  target: ReviewTarget,
+  user: TypedUser | null,
+  { page = 1, perPage = VERSIONS_PER_PAGE }: { page?: number; perPage?: number } = {},
+): Promise<VersionHistoryPage> {
+  const access: Access = { overrideAccess: false, user }
+  const wantedPage = Number.isInteger(page) && page > 0 ? page : 1
+  const [first, live, latest] = await Promise.all([
+    findVersions(payload, target, access, { limit: perPage, page: wantedPage }),
+    isLive(payload, target, access),
+    findVersions(payload, target, access, { limit: 1, page: 1 }),
+  ])
+  // A page past the end (an old link, versions pruned since) shows the last page.
+  const listed =
+    first.docs.length === 0 && wantedPage > 1 && first.totalPages > 0
+      ? await findVersions(payload, target, access, { limit: perPage, page: first.totalPages })
+      : first
+  const published = live
+    ? await findVersions(payload, target, access, {
+        where: { 'version._status': { equals: 'published' } },
+        limit: 1,
+        page: 1,
+      })
+    : undefined
+  const liveId = published?.docs[0]?.id
+
+  // The newest version, when a draft, is what a schedule publishes: an approval for a
+  // time (ADR 0030) or Payload's own scheduled publishing.
+  const now = Date.now()
+  const newest = latest.docs[0]
+  let scheduledId: number | string | undefined
+  if (newest && newest.version._status !== 'published') {
+    const approvedForLater =
+      newest.version.reviewState === 'approved' && inFuture(newest.version.review?.publishAt, now)
+    const queued = approvedForLater
+      ? []
+      : (await pendingScheduledPublishing(payload, target)).filter((job) => job.type === 'publish')
+    if (approvedForLater || queued.length > 0) scheduledId = newest.id
+  }
+
+  const names = await namesOf(
+    payload,
+    listed.docs.map((doc) => idOf(doc.version.lastEditedBy)).filter((id): id is number | string => id !== undefined),
+  )
+  const rows = listed.docs.map((doc): VersionRow => {
+    const editor = idOf(doc.version.lastEditedBy)
+    const status: VersionStatus =
+      liveId !== undefined && String(doc.id) === String(liveId)
+        ? 'Currently published'
+        : doc.version._status === 'published'
+          ? 'Published'
+          : scheduledId !== undefined && String(doc.id) === String(scheduledId)
+            ? 'Scheduled'
+            : 'Draft'
+    const state = doc.version.reviewState as ReviewState | null | undefined
+    return {
+      id: String(doc.id),
+      savedAt: doc.updatedAt,
+      savedAtText: formatSiteTime(doc.updatedAt),
+      savedBy: (editor !== undefined && names.get(String(editor))) || 'Unknown',
+      status,
+      reviewState: state && state in REVIEW_STATE_LABELS ? REVIEW_STATE_LABELS[state] : undefined,
+      href: versionHref(target, doc.id),
+    }
+  })
+  return {
+    rows,
+    page: listed.page ?? 1,
+    totalPages: Math.max(1, listed.totalPages),
+    totalVersions: listed.totalDocs,
+  }
+}
