@@ -20,7 +20,7 @@ function List({ title, empty, items, whenLabel }: { title: string; empty: string
               <a href={entry.href}>{entry.title}</a>
               <span className={styles.meta}>
                 {entry.kind} · {entry.state}
-                {entry.when ? ` · ${whenLabel} ${new Date(entry.when).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}` : ''}
+                {entry.whenText ? ` · ${entry.whenLabel ?? whenLabel} ${entry.whenText}` : ''}
               </span>
             </li>
           ))}

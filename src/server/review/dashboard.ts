@@ -1,6 +1,7 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
 import { isReviewer, REVIEW_STATE_LABELS, type ReviewState } from '@/lib/review'
+import { formatSiteTime } from '@/lib/site-time'
 
 import {
   adminPathOf,
@@ -12,6 +13,7 @@ import {
   type ReviewTarget,
   type ReviewedDocument,
 } from './targets'
+import { pendingScheduledPublishing } from './scheduled-publishing'
 import { twoPersonRuleOn } from './two-person-rule'
 
 export type ReviewListItem = {
@@ -20,8 +22,12 @@ export type ReviewListItem = {
   kind: string
   href: string
   state: string
-  /** When it was submitted, or when it will be published. */
+  /** When it was submitted, or when it will be published (ISO, for ordering). */
   when?: string
+  /** The same in the site's time zone, the zone named: "Nov 24, 2026, 3:05 PM Eastern time". */
+  whenText?: string
+  /** What happens then, where it differs from the list's word: "unpublishes". */
+  whenLabel?: string
 }
 
 export type ReviewOverview = {
@@ -67,10 +73,48 @@ function item({ target, doc }: Found, when?: string | null): ReviewListItem {
     href: adminPathOf(target),
     state: REVIEW_STATE_LABELS[(doc.reviewState ?? 'draft') as ReviewState],
     when: when ?? undefined,
+    whenText: when ? formatSiteTime(when) : undefined,
   }
 }
 
-/** The first screen of the admin: what waits for this person, what they are writing, what is scheduled. */
+/** The latest draft of a document, if this person may read it (and it still exists). */
+async function readable(payload: Payload, user: TypedUser, target: ReviewTarget): Promise<ReviewedDocument | null> {
+  try {
+    return target.global
+      ? await payload.findGlobal({ slug: target.global, draft: true, depth: 0, overrideAccess: false, user })
+      : await payload.findByID({
+          collection: target.collection,
+          id: target.id,
+          draft: true,
+          depth: 0,
+          overrideAccess: false,
+          user,
+        })
+  } catch {
+    return null
+  }
+}
+
+/** Publishing and unpublishing set with Payload's own "Schedule publishing", still to come. */
+async function scheduledByPayload(payload: Payload, user: TypedUser): Promise<ReviewListItem[]> {
+  const items: ReviewListItem[] = []
+  for (const job of await pendingScheduledPublishing(payload)) {
+    const doc = await readable(payload, user, job.target)
+    if (!doc) continue
+    items.push({
+      ...item({ target: job.target, doc }, job.at),
+      key: `scheduled-job-${String(job.jobId)}`,
+      whenLabel: job.type === 'unpublish' ? 'unpublishes' : 'publishes',
+    })
+  }
+  return items
+}
+
+/**
+ * The first screen of the admin: what waits for this person, what they are writing, and
+ * what is scheduled (approvals for a time, and Payload's own scheduled publishing and
+ * unpublishing).
+ */
 export async function reviewOverview(payload: Payload, user: TypedUser): Promise<ReviewOverview> {
   const rule = await twoPersonRuleOn(payload)
   const inReview = await latestDrafts(
@@ -95,11 +139,14 @@ export async function reviewOverview(payload: Payload, user: TypedUser): Promise
     { and: [{ reviewState: { equals: 'approved' } }, { 'review.publishAt': { greater_than: new Date().toISOString() } }] },
     (doc) => doc.reviewState === 'approved' && Boolean(doc.review?.publishAt && Date.parse(doc.review.publishAt) > Date.now()),
   )
+  const scheduled = [
+    ...approved.map((found) => item(found, found.doc.review?.publishAt)),
+    ...(await scheduledByPayload(payload, user)),
+  ]
   return {
     waitingForMe,
     myDrafts: mine.map((found) => item(found, found.doc.updatedAt)),
-    scheduled: approved
-      .map((found) => item(found, found.doc.review?.publishAt))
-      .sort((a, b) => String(a.when).localeCompare(String(b.when))),
+    // Soonest first.
+    scheduled: scheduled.sort((a, b) => Date.parse(a.when ?? '') - Date.parse(b.when ?? '')),
   }
 }

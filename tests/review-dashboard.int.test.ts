@@ -1,0 +1,149 @@
+/**
+ * The admin's first screen (ADR 0030): "Scheduled" lists approvals for a time and
+ * Payload's own scheduled publishing and unpublishing (jobs in `payload-jobs`), soonest
+ * first, with the document's title, a link to it, and the time in the site's time zone.
+ */
+import type { TypedUser } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { formatSiteTime } from '@/lib/site-time'
+import type { User } from '@/payload-types'
+
+import { startTestPayload, type TestPayload } from './support/payload-instance'
+
+type Person = 'author' | 'editor' | 'otherEditor'
+
+let instance: TestPayload
+let reviewOverview: typeof import('@/server/review/dashboard').reviewOverview
+let performReview: typeof import('@/server/review/review-actions').performReview
+const people = {} as Record<Person, User>
+const actor = (person: Person) => ({ ...people[person], collection: 'users' }) as TypedUser
+const as = (person: Person) => ({ overrideAccess: false as const, user: actor(person) })
+
+const HOUR = 60 * 60 * 1000
+
+/** A document as the admin's "Schedule publishing" stores it: its id as a string (Payload #10481). */
+const scheduledDoc = <T extends 'named-pages' | 'carousel-items' | 'announcements'>(relationTo: T, id: number) =>
+  ({ relationTo, value: String(id) }) as unknown as { relationTo: T; value: number }
+const ids = {} as Record<'approved' | 'toPublish' | 'toUnpublish' | 'done' | 'gone', number>
+const times = {} as Record<'approved' | 'toPublish' | 'toUnpublish', Date>
+
+beforeAll(async () => {
+  instance = await startTestPayload('sqlite')
+  ;({ reviewOverview } = await import('@/server/review/dashboard'))
+  ;({ performReview } = await import('@/server/review/review-actions'))
+  const { payload } = instance
+  const make = (email: string, role: User['role'], name: string) =>
+    payload.create({
+      collection: 'users',
+      data: { email, password: 'amber lantern quiet river', role, name } as never,
+    })
+  people.author = await make('ana@example.mil', 'author', 'Ana Author')
+  people.editor = await make('ed@example.mil', 'editor', 'Ed Editor')
+  people.otherEditor = await make('eve@example.mil', 'editor', 'Eve Editor')
+
+  const page = (title: string, path: string) =>
+    payload.create({
+      collection: 'named-pages',
+      data: { title, apiName: `${path.replace(/-/g, '_')}__c`, path, kind: 'information' } as never,
+      draft: true,
+      ...as('author'),
+    })
+  const now = Date.now()
+  times.toPublish = new Date(now + 1 * HOUR)
+  times.toUnpublish = new Date(now + 2 * HOUR)
+  times.approved = new Date(now + 3 * HOUR)
+
+  // Approved through review for a time (the list had only these).
+  const approved = await page('Approved for later', 'approved-for-later')
+  ids.approved = approved.id
+  const target = { collection: 'named-pages' as const, id: approved.id }
+  await performReview(payload, actor('author'), { target, action: 'submit' })
+  expect(
+    await performReview(payload, actor('editor'), { target, action: 'approve', publishAt: times.approved }),
+  ).toMatchObject({ status: 200 })
+
+  // Payload's own "Schedule publishing": publish a page, unpublish a live banner.
+  const toPublish = await page('Published by the scheduler', 'by-the-scheduler')
+  ids.toPublish = toPublish.id
+  await payload.jobs.queue({
+    task: 'schedulePublish',
+    input: { type: 'publish', doc: scheduledDoc('named-pages', toPublish.id) },
+    waitUntil: times.toPublish,
+  })
+  const banner = await payload.create({
+    collection: 'announcements',
+    data: { key: 'closing', version: 1, title: 'Office closing', theme: 'info', _status: 'published' } as never,
+  })
+  ids.toUnpublish = banner.id
+  await payload.jobs.queue({
+    task: 'schedulePublish',
+    input: { type: 'unpublish', doc: scheduledDoc('announcements', banner.id) },
+    waitUntil: times.toUnpublish,
+  })
+
+  // Not listed: a job already done, and one for a document deleted since.
+  const done = await page('Already published', 'already-published')
+  ids.done = done.id
+  const doneJob = await payload.jobs.queue({
+    task: 'schedulePublish',
+    input: { type: 'publish', doc: scheduledDoc('named-pages', done.id) },
+    waitUntil: times.toPublish,
+  })
+  await payload.update({
+    collection: 'payload-jobs',
+    id: doneJob.id,
+    data: { completedAt: new Date().toISOString() },
+    overrideAccess: true,
+  })
+  const gone = await page('Deleted since', 'deleted-since')
+  ids.gone = gone.id
+  await payload.jobs.queue({
+    task: 'schedulePublish',
+    input: { type: 'publish', doc: scheduledDoc('named-pages', gone.id) },
+    waitUntil: times.toPublish,
+  })
+  await payload.delete({ collection: 'named-pages', id: gone.id, ...as('author') })
+}, 120_000)
+
+afterAll(async () => {
+  await instance?.close()
+})
+
+describe('the dashboard’s “Scheduled” list', () => {
+  it('lists approvals and Payload’s scheduled publishing and unpublishing, soonest first', async () => {
+    for (const person of ['editor', 'author'] as const) {
+      const { scheduled } = await reviewOverview(instance.payload, actor(person))
+      expect(
+        scheduled.map(({ title, href, whenLabel }) => ({ title, href, whenLabel })),
+        `as the ${person}`,
+      ).toEqual([
+        {
+          title: 'Published by the scheduler',
+          href: `/admin/collections/named-pages/${ids.toPublish}`,
+          whenLabel: 'publishes',
+        },
+        {
+          title: 'Office closing',
+          href: `/admin/collections/announcements/${ids.toUnpublish}`,
+          whenLabel: 'unpublishes',
+        },
+        { title: 'Approved for later', href: `/admin/collections/named-pages/${ids.approved}`, whenLabel: undefined },
+      ])
+      expect(new Set(scheduled.map((entry) => entry.key)).size).toBe(scheduled.length)
+    }
+  })
+
+  it('gives each time in the site’s time zone, with the zone named', async () => {
+    const { scheduled } = await reviewOverview(instance.payload, actor('editor'))
+    expect(scheduled.map((entry) => entry.whenText)).toEqual([
+      formatSiteTime(times.toPublish),
+      formatSiteTime(times.toUnpublish),
+      formatSiteTime(times.approved),
+    ])
+    for (const entry of scheduled) expect(entry.whenText).toMatch(/ Eastern time$/)
+    const { myDrafts } = await reviewOverview(instance.payload, actor('author'))
+    expect(myDrafts.length).toBeGreaterThan(0)
+    for (const entry of myDrafts) expect(entry.whenText).toMatch(/ Eastern time$/)
+  })
+})
