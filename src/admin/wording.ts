@@ -1,9 +1,15 @@
 /**
  * Payload's own admin wording where it misled editors (issue 28, problems 5, 6 and 10):
- * restoring says it publishes, reverting says what it discards, scheduling names the zone.
+ * restoring says it publishes, reverting says what it discards, scheduling names the zone,
+ * and a new document says it is not saved yet.
  */
 export const adminWording = {
   en: {
+    general: {
+      // The line above a new document's form ("Create new"), where a saved one shows its
+      // save status: nothing is stored until the first save (drafts validate, ADR 0031).
+      creatingNewLabel: 'New {{label}}, not saved yet',
+    },
     version: {
       restoreThisVersion: 'Restore this version and publish it',
       restoreAsDraft: 'Restore as a draft (publish later)',
