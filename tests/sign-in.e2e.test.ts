@@ -11,6 +11,11 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { generate } from 'otplib'
+import type { Page } from 'playwright-core'
+
+import { seriousViolations } from './support/axe'
+import { screenshot } from './support/browser'
 import { useBrowser } from './support/suite'
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 7
@@ -36,6 +41,8 @@ beforeAll(async () => {
       ADMIN_PASSWORD: admin.password,
       SESSION_IDLE_MINUTES_ADMIN: '1',
       SESSION_IDLE_MINUTES: '1',
+      // Editors must use two-step sign-in here; the administrator need not.
+      MFA_REQUIRED_ROLES: 'editor',
     },
     stdio: ['ignore', log, log],
     detached: true,
@@ -125,4 +132,73 @@ describe('staff sign-in in the admin', () => {
       await context.close()
     }
   }, 180_000)
+
+  it('sets up two-step sign-in for an editor at their first sign-in, then asks for the code every time', async () => {
+    const editor = { email: 'two-step-editor@example.mil', password: 'harbor lamp quiet orbit 5' }
+    const headers = { 'Content-Type': 'application/json', Origin: baseUrl }
+    const signedIn = await fetch(`${baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...admin, noticeAcknowledged: true }),
+    }).then((response) => response.json() as Promise<{ token: string }>)
+    const made = await fetch(`${baseUrl}/api/users`, {
+      method: 'POST',
+      headers: { ...headers, Authorization: `JWT ${signedIn.token}` },
+      body: JSON.stringify({ ...editor, name: 'Two Step', role: 'editor' }),
+    })
+    expect(made.status).toBe(201)
+
+    const passwordStep = async (page: Page) => {
+      await page.goto('/admin/login')
+      await page.getByRole('button', { name: 'I understand and consent' }).click()
+      await page.getByRole('status').filter({ hasText: 'Notice acknowledged' }).waitFor()
+      await page.fill('input[name="email"]', editor.email)
+      await page.fill('input[name="password"]', editor.password)
+      await page.click('button[type="submit"]')
+    }
+
+    let recoveryCode = ''
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      const context = await suite.browser.newContext({ baseURL: baseUrl, viewport: { width, height } })
+      try {
+        const page = await context.newPage()
+        await passwordStep(page)
+        if (recoveryCode === '') {
+          // First sign-in: set up before any session starts.
+          await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor()
+          await expect(page.getByRole('img', { name: /Square code to scan/ }).isVisible()).resolves.toBe(true)
+          expect(await seriousViolations(page)).toEqual([])
+          await screenshot(page, `two-step-setup-${width}`)
+          const key = (await page.locator('code').first().textContent())!.replace(/\s/g, '')
+          await page.getByLabel('Code from your app').fill('000000')
+          await page.click('button[type="submit"]')
+          await page.getByRole('alert').filter({ hasText: 'That code is not right' }).waitFor()
+          await page.getByLabel('Code from your app').fill(await generate({ secret: key }))
+          await page.click('button[type="submit"]')
+          await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor()
+          const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents()
+          expect(codes).toHaveLength(10)
+          recoveryCode = codes[0]!
+          await screenshot(page, `two-step-recovery-codes-${width}`)
+          await page.getByRole('button', { name: 'I have saved these codes, continue' }).click()
+        } else {
+          // Later sign-ins: the code (here a recovery code) after the password.
+          await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor()
+          await screenshot(page, `two-step-code-${width}`)
+          await page.getByLabel('Code from your app, or a recovery code').fill(recoveryCode)
+          await page.click('button[type="submit"]')
+        }
+        await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+        await page.goto('/admin/account')
+        await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor()
+        await page.getByText(/^On since/).waitFor()
+        await screenshot(page, `two-step-account-${width}`)
+      } finally {
+        await context.close()
+      }
+    }
+  }, 120_000)
 })

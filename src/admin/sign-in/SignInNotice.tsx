@@ -15,7 +15,8 @@ export async function SignInNotice({ payload }: { payload: Payload }) {
   const notice = (settings as { signInNotice?: string | null } | null)?.signInNotice || DOD_NOTICE
   const paragraphs = notice.split(/\n+/).filter(Boolean)
   return (
-    <section className={styles.notice} aria-labelledby="sign-in-notice-title">
+    // Focusable: the notice scrolls on small screens, and keyboard users must be able to read it all.
+    <section className={styles.notice} aria-labelledby="sign-in-notice-title" tabIndex={0}>
       <h2 id="sign-in-notice-title" className={styles.noticeTitle}>
         Notice and consent
       </h2>
