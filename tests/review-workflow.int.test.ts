@@ -167,6 +167,22 @@ describe.each(COLLECTIONS)('%s: an author never changes what the site shows', (s
   })
 })
 
+describe.each(COLLECTIONS)('%s: content the site itself publishes', (slug) => {
+  it('reads as approved, not as a draft, in the review column', async () => {
+    const doc = (await publishedDocument(slug)) as { reviewState?: string | null }
+    expect(doc.reviewState).toBe('approved')
+    const draft = (await instance.payload.create({
+      collection: slug,
+      data: newData(slug) as never,
+      draft: true,
+      depth: 0,
+    })) as {
+      reviewState?: string | null
+    }
+    expect(draft.reviewState).toBe('draft')
+  })
+})
+
 describe.each(COLLECTIONS)('%s: editors under the two-person rule', (slug) => {
   it('cannot publish directly, with the rule on; can once an administrator turns it off', async () => {
     const doc = await publishedDocument(slug)
