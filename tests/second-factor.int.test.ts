@@ -68,7 +68,7 @@ async function codeNow(secret: string, userId: number) {
 }
 
 /** Sets up two-step sign-in from the account page; returns the app's secret and the recovery codes. */
-async function enrol(who: { email: string; password: string }, userId: number) {
+async function enrol(who: { email: string; password: string }) {
   const token = (await login(who)).json.token as string
   const setup = await call('/users/second-factor/setup', { token })
   expect(setup.status).toBe(200)
@@ -78,7 +78,6 @@ async function enrol(who: { email: string; password: string }, userId: number) {
     body: { ticket: setup.json.ticket, code: await generate({ secret }) },
   })
   expect(confirm.status).toBe(200)
-  void userId
   return { secret, recoveryCodes: confirm.json.recoveryCodes as string[], token }
 }
 
@@ -220,6 +219,23 @@ describe('an editor who sets up two-step sign-in', () => {
   })
 })
 
+describe('guessing codes with a signed-in session', () => {
+  it('stops after ten wrong codes in 15 minutes, so a stolen session cannot mint recovery codes', async () => {
+    const guesser = { email: 'guesser@example.mil', password: 'slate meadow copper 3 lamp' }
+    const made = (await instance.payload.create({
+      collection: 'users',
+      data: { ...guesser, role: 'author' } as never,
+    })) as User
+    const { token } = await enrol(guesser)
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push((await call('/users/second-factor/recovery-codes', { token, body: { code: '000000' } })).status)
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+})
+
 describe('a role that needs two-step sign-in (MFA_REQUIRED_ROLES)', () => {
   let secret = ''
 
@@ -259,7 +275,7 @@ describe('a role that needs two-step sign-in (MFA_REQUIRED_ROLES)', () => {
   })
 
   it('lets an administrator reset someone’s two-step sign-in, and nobody else', async () => {
-    const { token: otherToken } = await enrol(other, otherUser.id)
+    const { token: otherToken } = await enrol(other)
     const adminId = (await instance.payload.find({ collection: 'users', where: { email: { equals: admin.email } } }))
       .docs[0]!.id
     const refused = await call(`/users/${adminId}/second-factor/turn-off`, { token: otherToken, body: {} })

@@ -7,7 +7,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { recordSignInEvent } from '@/hooks/record-audit'
-import { clientKey } from '@/server/rate-limit'
+import { clientKey, consume, rateLimiter } from '@/server/rate-limit'
 import { isForeignOrigin } from '@/server/sign-in/origin'
 import { passwordMatches } from '@/server/sign-in/password-hash'
 import {
@@ -125,6 +125,21 @@ function ownRequest(req: PayloadRequest): Response | null {
   return null
 }
 
+/** Wrong codes on the account page, per account: a stolen session cannot guess its way to new recovery codes. */
+const WRONG_CODES_ALLOWED = 10
+const wrongCodes = () => rateLimiter('second-factor-wrong-codes', WRONG_CODES_ALLOWED, 15 * 60)
+
+async function tooManyWrongCodes(req: PayloadRequest, userId: number | string): Promise<Response | null> {
+  const state = await wrongCodes().get(String(userId))
+  if (!state || state.consumedPoints < WRONG_CODES_ALLOWED) return null
+  return refusal(req, 429, 'Too many wrong codes. Wait 15 minutes, then try again.')
+}
+
+async function wrongCode(req: PayloadRequest, userId: number | string): Promise<Response> {
+  await wrongCodes().penalty(String(userId), 1)
+  return refusal(req, 400, WRONG_SETUP_CODE, 'SecondFactorWrong')
+}
+
 /** Whether two-step sign-in is on for you, since when, and how many recovery codes are left. */
 export const secondFactorStatusEndpoint: Endpoint = {
   path: '/second-factor',
@@ -166,8 +181,10 @@ export const secondFactorConfirmEndpoint: Endpoint = {
     const data = await body(req)
     const secret = secretOfTicket(text(data.ticket), req.user.id)
     if (!secret) return refusal(req, 400, 'This set-up has expired. Start again.')
+    const limited = await tooManyWrongCodes(req, req.user.id)
+    if (limited) return limited
     const step = await acceptedStep(secret, text(data.code))
-    if (step === null) return refusal(req, 400, WRONG_SETUP_CODE, 'SecondFactorWrong')
+    if (step === null) return wrongCode(req, req.user.id)
     const account = await readAccount(req, req.user.id)
     if (!account) return refusal(req, 404, 'Your account was not found.')
     const { codes, hashes } = newRecoveryCodes()
@@ -187,9 +204,11 @@ export const recoveryCodesEndpoint: Endpoint = {
     const data = await body(req)
     const account = await readAccount(req, req.user.id)
     if (!account || !isEnrolled(account)) return refusal(req, 409, 'Two-step sign-in is not on for your account.')
+    const limited = await tooManyWrongCodes(req, req.user.id)
+    if (limited) return limited
     const secret = decryptSecret(String(account.secondFactorSecret))
     const step = secret ? await acceptedStep(secret, text(data.code), account.secondFactorLastStep) : null
-    if (step === null) return refusal(req, 400, WRONG_SETUP_CODE, 'SecondFactorWrong')
+    if (step === null) return wrongCode(req, req.user.id)
     const { codes, hashes } = newRecoveryCodes()
     await storeFactor(req, req.user.id, { secondFactorLastStep: step, recoveryCodes: hashes })
     await recordChange(req, account, 'new recovery codes (the old ones no longer work)')
