@@ -7,7 +7,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { recordSignInEvent } from '@/hooks/record-audit'
-import { clientKey, consume, rateLimiter } from '@/server/rate-limit'
+import { clientKey, rateLimiter } from '@/server/rate-limit'
 import { isForeignOrigin } from '@/server/sign-in/origin'
 import { passwordMatches } from '@/server/sign-in/password-hash'
 import {
