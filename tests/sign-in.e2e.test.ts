@@ -195,6 +195,8 @@ describe('staff sign-in in the admin', () => {
         await page.goto('/admin/account')
         await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor()
         await page.getByText(/^On since/).waitFor()
+        await expect(page.getByRole('heading', { name: 'Display settings' }).isVisible()).resolves.toBe(true)
+        expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/Payload/)
         await screenshot(page, `two-step-account-${width}`)
       } finally {
         await context.close()

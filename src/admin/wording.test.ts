@@ -38,3 +38,9 @@ describe('the admin’s words for a new document', () => {
     },
   )
 })
+
+describe('the account page', () => {
+  it('names its own settings without the platform’s name', () => {
+    expect(shown('general', 'payloadSettings', {})).toBe('Display settings')
+  })
+})

@@ -1,7 +1,8 @@
 /**
  * Payload's own admin wording where it misled editors (issue 28, problems 5, 6 and 10):
  * restoring says it publishes, reverting says what it discards, scheduling names the zone,
- * and a new document says it is not saved yet.
+ * a new document says it is not saved yet, and the account page's settings are not named
+ * after the platform.
  */
 export const adminWording = {
   en: {
@@ -9,6 +10,8 @@ export const adminWording = {
       // The line above a new document's form ("Create new"), where a saved one shows its
       // save status: nothing is stored until the first save (drafts validate, ADR 0031).
       creatingNewLabel: 'New {{label}}, not saved yet',
+      // The account page's own settings (language, light or dark): not named after the platform.
+      payloadSettings: 'Display settings',
     },
     version: {
       restoreThisVersion: 'Restore this version and publish it',
