@@ -106,7 +106,7 @@ export const Users: CollectionConfig = {
           : 'Enter the 10-digit DoD ID number printed on the back of the card.',
       admin: {
         description:
-          'The 10-digit DoD ID number on the card. Used to sign in with the card when the site matches cards by number.',
+          'The 10-digit DoD ID number on the back of the card. Signing in with the card finds the account by this number first.',
       },
     },
     {
