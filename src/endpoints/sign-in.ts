@@ -51,6 +51,14 @@ async function tooMany(email: string, client: string): Promise<number> {
 const tryLater = (seconds: number) =>
   `Too many sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`
 
+/** Counts a failed password sign-in (a wrong password or code) and records it, and the lock it may cause. */
+async function failedPasswordSignIn(req: PayloadRequest, email: string, client: string, label: string) {
+  const lockedNow = await countFailure(email, client)
+  const event = { label, actor: { email }, method: 'password' as const, clientAddress: client }
+  await recordSignInEvent(req, { ...event, action: 'sign-in failed' })
+  if (lockedNow) await recordSignInEvent(req, { ...event, action: 'locked out' })
+}
+
 export const loginEndpoint: Endpoint = {
   path: '/login',
   method: 'post',
@@ -77,10 +85,7 @@ export const loginEndpoint: Endpoint = {
     } catch (error) {
       const status = (error as APIError).status
       if (status === 400) throw error
-      const lockedNow = await countFailure(email, client)
-      const event = { label: email, actor: { email }, method: 'password' as const, clientAddress: client }
-      await recordSignInEvent(req, { ...event, action: 'sign-in failed' })
-      if (lockedNow) await recordSignInEvent(req, { ...event, action: 'locked out' })
+      await failedPasswordSignIn(req, email, client, email)
       await refuseAfterFloor(startedAt)
       return refusal(req, 401, req.t('error:emailOrPasswordIncorrect'))
     }
@@ -90,17 +95,7 @@ export const loginEndpoint: Endpoint = {
     if (!second.ok) {
       // The password was right, but no session starts without the second step.
       if (sid) await endSessions(req, 'users', user.id, (one) => one.id === sid)
-      if (second.failed) {
-        const lockedNow = await countFailure(email, client)
-        const event = {
-          label: `${email} (wrong code)`,
-          actor: { email },
-          method: 'password' as const,
-          clientAddress: client,
-        }
-        await recordSignInEvent(req, { ...event, action: 'sign-in failed' })
-        if (lockedNow) await recordSignInEvent(req, { ...event, action: 'locked out' })
-      }
+      if (second.failed) await failedPasswordSignIn(req, email, client, `${email} (wrong code)`)
       await refuseAfterFloor(startedAt)
       return refusal(req, 401, second.message, second.name, second.extra)
     }
