@@ -32,7 +32,7 @@ export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport = { width: 1280, height: 900 },
-  options: { javaScriptEnabled?: boolean } = {},
+  options: { javaScriptEnabled?: boolean; timezoneId?: string } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl, ...options })
   const page = await context.newPage()
