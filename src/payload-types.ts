@@ -476,7 +476,7 @@ export interface User {
    */
   currentPassword?: string | null;
   /**
-   * The 10-digit DoD ID number on the card. Used to sign in with the card when the site matches cards by number.
+   * The 10-digit DoD ID number on the back of the card. Signing in with the card finds the account by this number first.
    */
   cardNumber?: string | null;
   /**
