@@ -4,12 +4,12 @@
  * must use it here (MFA_REQUIRED_ROLES=admin); editors may.
  */
 import { generate } from 'otplib'
-import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 
 import { startTestPayload, type TestPayload } from './support/payload-instance'
+import { restCaller, type Json } from './support/rest-call'
 
 process.env.MFA_REQUIRED_ROLES = 'admin'
 
@@ -24,26 +24,7 @@ let otherUser: User
 let clientCounter = 0
 const newClient = () => `203.0.113.${++clientCounter}`
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>
-type Call = { method?: string; body?: unknown; client?: string; token?: string }
-
-async function call(path: string, { method = 'POST', body, client = '192.0.2.7', token }: Call = {}) {
-  const headers = new Headers({ 'x-client-address': client })
-  if (body !== undefined) headers.set('Content-Type', 'application/json')
-  if (token) headers.set('Authorization', `JWT ${token}`)
-  const response = await handleEndpoints({
-    config,
-    payloadInstanceCacheKey: instance.key,
-    request: new Request(`${SITE}/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  })
-  const text = await response.text()
-  return { status: response.status, headers: response.headers, json: (text ? JSON.parse(text) : {}) as Json }
-}
+const call = restCaller(SITE, () => ({ config, key: instance.key }), '192.0.2.7')
 
 const login = (who: { email: string; password: string }, extra: Record<string, unknown> = {}, client = newClient()) =>
   call('/users/login', { body: { ...who, noticeAcknowledged: true, ...extra }, client })

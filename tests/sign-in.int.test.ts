@@ -3,12 +3,12 @@
  * code the site's /api route runs), as a browser or an API client would call them: the
  * findings of issue 27 section 6, the DoD notice, lockout, and the session rules.
  */
-import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 
 import { startTestPayload, type TestPayload } from './support/payload-instance'
+import { restCaller, type Call, type Json } from './support/rest-call'
 
 const SITE = 'http://localhost:3000'
 let instance: TestPayload
@@ -20,30 +20,7 @@ let clientCounter = 0
 /** A client address of its own for each test, so limits from one test do not spill into another. */
 const newClient = () => `198.51.100.${++clientCounter}`
 
-/** A REST answer, read loosely as a test does. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>
-
-type Call = { method?: string; body?: unknown; client?: string; origin?: string; token?: string; cookie?: string }
-
-async function call(path: string, { method = 'POST', body, client = '192.0.2.1', origin, token, cookie }: Call = {}) {
-  const headers = new Headers({ 'x-client-address': client })
-  if (body !== undefined) headers.set('Content-Type', 'application/json')
-  if (origin) headers.set('Origin', origin)
-  if (token) headers.set('Authorization', `JWT ${token}`)
-  if (cookie) headers.set('Cookie', cookie)
-  const response = await handleEndpoints({
-    config,
-    payloadInstanceCacheKey: instance.key,
-    request: new Request(`${SITE}/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  })
-  const text = await response.text()
-  return { status: response.status, headers: response.headers, json: (text ? JSON.parse(text) : {}) as Json }
-}
+const call = restCaller(SITE, () => ({ config, key: instance.key }), '192.0.2.1')
 
 const login = (who: { email: string; password: string }, extra: Call = {}) =>
   call('/users/login', { body: { ...who, noticeAcknowledged: true }, ...extra })

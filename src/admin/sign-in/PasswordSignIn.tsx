@@ -1,6 +1,7 @@
 'use client'
 import { useState, type FormEvent } from 'react'
 
+import { AppKey } from './AppKey'
 import styles from './SignIn.module.css'
 
 type Setup = { ticket: string; secret: string; qrSvg: string }
@@ -10,8 +11,6 @@ type Answer = {
   setup?: Setup
   recoveryCodes?: string[]
 }
-
-const groups = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 /**
  * Password sign-in in up to two steps: the password, then (for an account with two-step
@@ -144,15 +143,7 @@ export function PasswordSignIn({ afterSignIn, forgotHref }: { afterSignIn: strin
             your phone or computer: scan the square code, or type the key below. Then enter the 6-digit code the app
             shows.
           </p>
-          <div
-            className={styles.qr}
-            role="img"
-            aria-label="Square code to scan with your authenticator app"
-            dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
-          />
-          <p>
-            Key: <code className={styles.key}>{groups(setup.secret)}</code>
-          </p>
+          <AppKey qrSvg={setup.qrSvg} secret={setup.secret} />
         </>
       )}
       {(step === 'code' || step === 'setup') && (

@@ -2,6 +2,7 @@
 import { useAuth, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState, type KeyboardEvent } from 'react'
 
+import { AppKey } from './AppKey'
 import styles from './SignIn.module.css'
 
 type Status = { on: boolean; since: string | null; recoveryCodesLeft: number; required: boolean }
@@ -124,15 +125,7 @@ export function SecondFactorPanel() {
             Add this site to an authenticator app: scan the square code, or type the key. Then enter the 6-digit code
             the app shows.
           </p>
-          <div
-            className={styles.qr}
-            role="img"
-            aria-label="Square code to scan with your authenticator app"
-            dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
-          />
-          <p>
-            Key: <code className={styles.key}>{setup.secret.match(/.{1,4}/g)?.join(' ')}</code>
-          </p>
+          <AppKey qrSvg={setup.qrSvg} secret={setup.secret} />
         </>
       )}
       {own && status?.on && (
