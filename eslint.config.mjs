@@ -4,6 +4,29 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/**
+ * A cross-cutting feature packaged as a Payload plugin is one folder with one entry point
+ * (its index.ts): other folders import that file only, never the files behind it.
+ */
+const featureModules = ['identity']
+const moduleBoundaries = featureModules.map((name) => ({
+  files: ['**/*.{ts,tsx,mjs,js}'],
+  ignores: [`src/${name}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [`@/${name}/**`, `**/${name}/**`, `!**/${name}/index`, `!@/${name}/index`],
+            message: `Import the ${name} module from its entry point ('@/${name}'), not its internals.`,
+          },
+        ],
+      },
+    ],
+  },
+}))
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,4 +61,5 @@ export default tseslint.config(
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
+  ...moduleBoundaries,
 )

@@ -471,14 +471,23 @@ export interface User {
     | number
     | boolean
     | null;
+  madeBySingleSignOn?: boolean | null;
   /**
-   * Needed to change your own password.
+   * Needed to change a password or an e-mail address: your own, or someone else’s.
    */
   currentPassword?: string | null;
   /**
    * The 10-digit DoD ID number on the back of the card. Signing in with the card finds the account by this number first.
    */
   cardNumber?: string | null;
+  /**
+   * The identity provider account this account is linked to (provider address and subject), filled in at the first single sign-on. Clear it to unlink.
+   */
+  singleSignOnIdentity?: string | null;
+  /**
+   * For an account made here before single sign-on: the next single sign-on with this e-mail address, confirmed by the identity provider, links to this account and sets its role from the provider’s groups.
+   */
+  singleSignOnLinkAllowed?: boolean | null;
   /**
    * Authors write drafts and submit them for review. Editors review, publish and also write. Administrators also manage users and settings.
    */
@@ -721,7 +730,14 @@ export interface AuditLog {
     | 'session ended'
     | 'role changed'
     | 'password changed'
-    | 'two-step sign-in changed';
+    | 'two-step sign-in changed'
+    | 'two-step sign-in turned on'
+    | 'two-step sign-in turned off'
+    | 'recovery codes replaced'
+    | 'recovery code used'
+    | 'e-mail changed'
+    | 'identity linked'
+    | 'unlocked';
   target: string;
   documentId?: string | null;
   user?: (number | null) | User;
@@ -1418,8 +1434,11 @@ export interface UsersSelect<T extends boolean = true> {
   secondFactorSince?: T;
   secondFactorLastStep?: T;
   recoveryCodes?: T;
+  madeBySingleSignOn?: T;
   currentPassword?: T;
   cardNumber?: T;
+  singleSignOnIdentity?: T;
+  singleSignOnLinkAllowed?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;

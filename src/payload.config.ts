@@ -18,7 +18,6 @@ import { NamedPages } from './collections/NamedPages'
 import { BrokenLinks } from './collections/BrokenLinks'
 import { redirects } from './collections/Redirects'
 import { ReviewComments } from './collections/ReviewComments'
-import { Users } from './collections/Users'
 import { VideoFiles } from './collections/VideoFiles'
 import { env } from './config/env'
 import { databaseAdapter } from './database'
@@ -34,7 +33,7 @@ import { adminOrigins } from './lib/admin-origins'
 import { SITE_TIME_ZONE, SUPPORTED_TIME_ZONES } from './lib/site-time'
 import { adminWording } from './admin/wording'
 import { logger } from './runtime/logger.ts'
-import { cookiePrefix } from './server/sign-in/session'
+import { identity } from './identity'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -48,7 +47,6 @@ export default buildConfig({
   serverURL: settings.siteUrl,
   secret: settings.payloadSecret,
   admin: {
-    user: Users.slug,
     // The default avatar is Gravatar, an outside host: no page may call one.
     avatar: 'default',
     importMap: { baseDir: dirname },
@@ -58,20 +56,12 @@ export default buildConfig({
     livePreview,
     components: {
       beforeDashboard: ['/admin/nav/HomePageCard#HomePageCard', '/admin/review/ReviewDashboard#ReviewDashboard'],
-      views: {
-        // Notice and consent, card, single sign-on, then the password with its second step (ADR 0035).
-        login: { Component: '/admin/sign-in/SignInView#SignInView', path: '/login', exact: true },
-      },
-      graphics: { Logo: '/admin/sign-in/SiteLogo#SiteLogo', Icon: '/admin/sign-in/SiteLogo#SiteIcon' },
-      logout: { Button: '/admin/sign-in/SignOutButton#SignOutButton' },
+      graphics: { Logo: '/admin/brand/SiteLogo#SiteLogo', Icon: '/admin/brand/SiteLogo#SiteIcon' },
       // The home page first in the menu, the menu kept open on desktop widths (issue 28, problem 7).
       beforeNavLinks: ['/admin/nav/HomePageLink#HomePageLink'],
       header: [wrongAddressNotice],
     },
   },
-  // Under https the session cookie is `__Host-payload-token`: Secure, for the whole site,
-  // never shared with another host name (ADR 0024).
-  cookiePrefix: cookiePrefix(),
   collections: [
     NamedPages,
     CarouselItems,
@@ -82,7 +72,6 @@ export default buildConfig({
     AuditLog,
     ReviewComments,
     BrokenLinks,
-    Users,
   ],
   endpoints: [reviewEndpoint],
   globals: [HomePage, SiteSettings],
@@ -114,6 +103,7 @@ export default buildConfig({
   // Uploads go to one S3 bucket, seen by every instance, when S3 settings are given;
   // otherwise to MEDIA_DIR, which several instances must share (docs/DEPLOYMENT.md).
   plugins: [
+    identity(),
     redirects,
     ...(settings.s3
       ? [

@@ -56,7 +56,7 @@ async function enrol(who: { email: string; password: string }) {
   const secret = setup.json.secret as string
   const confirm = await call('/users/second-factor/confirm', {
     token,
-    body: { ticket: setup.json.ticket, code: await generate({ secret }) },
+    body: { ticket: setup.json.ticket, code: await generate({ secret }), currentPassword: who.password },
   })
   expect(confirm.status).toBe(200)
   return { secret, recoveryCodes: confirm.json.recoveryCodes as string[], token }
@@ -98,9 +98,16 @@ describe('an editor who sets up two-step sign-in', () => {
     expect(wrong.status).toBe(400)
     expect((await call('/users/second-factor', { method: 'GET', token })).json.on).toBe(false)
     secret = setup.json.secret
-    const confirm = await call('/users/second-factor/confirm', {
+    // Turning it on is a credential change: it takes the current password too.
+    const noPassword = await call('/users/second-factor/confirm', {
       token,
       body: { ticket: setup.json.ticket, code: await generate({ secret }) },
+    })
+    expect(noPassword.status).toBe(400)
+    expect(errorOf(noPassword)?.message).toBe('Enter your current password to make this change.')
+    const confirm = await call('/users/second-factor/confirm', {
+      token,
+      body: { ticket: setup.json.ticket, code: await generate({ secret }), currentPassword: editor.password },
     })
     expect(confirm.status).toBe(200)
     recoveryCodes = confirm.json.recoveryCodes
@@ -173,10 +180,10 @@ describe('an editor who sets up two-step sign-in', () => {
     expect((await call('/users/second-factor', { method: 'GET', token })).json.recoveryCodesLeft).toBe(9)
     const history = await instance.payload.find({
       collection: 'audit-log',
-      where: { action: { equals: 'two-step sign-in changed' } },
+      where: { action: { equals: 'recovery code used' } },
       sort: '-createdAt',
     })
-    expect(history.docs[0]?.summary).toMatch(/recovery code, 9 left/)
+    expect(history.docs[0]?.summary).toMatch(/\(9 left\)/)
   })
 
   it('makes new recovery codes only for a current code, and turns off only with the password', async () => {
@@ -259,7 +266,13 @@ describe('a role that needs two-step sign-in (MFA_REQUIRED_ROLES)', () => {
     const refused = await call(`/users/${adminId}/second-factor/turn-off`, { token: otherToken, body: {} })
     expect(refused.status).toBe(403)
     const adminToken = (await login(admin, { code: await codeNow(secret, adminId as number) })).json.token as string
-    const reset = await call(`/users/${otherUser.id}/second-factor/turn-off`, { token: adminToken, body: {} })
+    // A stolen administrator's session alone cannot strip someone's second factor: it takes their password.
+    const noPassword = await call(`/users/${otherUser.id}/second-factor/turn-off`, { token: adminToken, body: {} })
+    expect(noPassword.status).toBe(400)
+    const reset = await call(`/users/${otherUser.id}/second-factor/turn-off`, {
+      token: adminToken,
+      body: { currentPassword: admin.password },
+    })
     expect(reset.status).toBe(200)
     expect((await login(other)).status).toBe(200)
     const history = await instance.payload.find({

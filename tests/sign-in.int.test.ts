@@ -184,26 +184,31 @@ describe('changing a password', () => {
     const problem = (error: unknown) =>
       (error as { data?: { errors?: { message: string }[] } }).data?.errors?.[0]?.message
     expect(problem(await change({ password: 'copper violet orbit kettle' }).catch((error) => error))).toBe(
-      'Enter your current password to choose a new one.',
+      'Enter your current password to make this change.',
     )
     const wrong = await change({ password: 'copper violet orbit kettle', currentPassword: 'wrong one here' }).catch(
       (e) => e,
     )
-    expect(problem(wrong)).toBe('Enter your current password to choose a new one.')
+    expect(problem(wrong)).toBe('Your current password is not right.')
     await change({ password: 'copper violet orbit kettle', currentPassword: editor.password })
     expect((await login({ ...editor, password: 'copper violet orbit kettle' }, { client: newClient() })).status).toBe(
       200,
     )
-    // An administrator setting it back (account recovery) does not need it.
+    // An administrator setting it back (account recovery) gives their own current password.
     const adminUser = (await instance.payload.find({ collection: 'users', where: { email: { equals: admin.email } } }))
       .docs[0]!
-    await instance.payload.update({
-      collection: 'users',
-      id: editorUser.id,
-      data: { password: editor.password } as never,
-      overrideAccess: false,
-      user: { ...adminUser, collection: 'users' },
-    })
+    const byAdmin = (data: Record<string, unknown>) =>
+      instance.payload.update({
+        collection: 'users',
+        id: editorUser.id,
+        data: data as never,
+        overrideAccess: false,
+        user: { ...adminUser, collection: 'users' },
+      })
+    expect(problem(await byAdmin({ password: editor.password }).catch((error) => error))).toBe(
+      'Enter your current password to make this change.',
+    )
+    await byAdmin({ password: editor.password, currentPassword: admin.password })
     expect((await login(editor, { client: newClient() })).status).toBe(200)
   })
 })

@@ -60,20 +60,17 @@ describe('settings', () => {
 })
 
 describe('metrics and proxies', () => {
-  it('refuses to start on https with metrics anybody could read', () => {
-    expect(() => parseEnv({ ...base, SITE_URL: 'https://cloud.example.mil' })).toThrow(
-      /METRICS_TOKEN or METRICS_PORT: set one, or \/metrics would be public/,
-    )
-    expect(parseEnv({ ...base, SITE_URL: 'https://cloud.example.mil', METRICS_PORT: '9464' }).metrics).toEqual({
+  it('keeps /metrics private in every set-up: its own port, a token, or a token derived from the secret', () => {
+    expect(parseEnv({ ...base, SITE_URL: 'https://cloud.example.mil', METRICS_PORT: '9464' }).metrics).toMatchObject({
       port: 9464,
       host: '127.0.0.1',
-      token: undefined,
-      public: false,
     })
-    const withToken = parseEnv({ ...base, SITE_URL: 'https://cloud.example.mil', METRICS_TOKEN: 't'.repeat(20) })
-    expect(withToken.metrics.public).toBe(false)
-    // A plain-http local set-up keeps the README's two commands simple.
-    expect(parseEnv(base).metrics.public).toBe(true)
+    expect(parseEnv({ ...base, METRICS_TOKEN: 't'.repeat(20) }).metrics.token).toBe('t'.repeat(20))
+    // No setting (the README's npm run setup, http or https): a token only the secret's holder can make.
+    const derived = parseEnv(base).metrics.token
+    expect(derived).toMatch(/^[0-9a-f]{64}$/)
+    expect(parseEnv({ ...base, SITE_URL: 'https://cloud.example.mil' }).metrics.token).toBe(derived)
+    expect(parseEnv({ ...base, PAYLOAD_SECRET: 'y'.repeat(32) }).metrics.token).not.toBe(derived)
   })
 
   it('believes no proxy unless told how many stand in front', () => {

@@ -2,7 +2,7 @@
  * Environment settings, read and validated once. A bad value stops the process with
  * a message naming the setting, instead of a half-started server.
  */
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
@@ -98,6 +98,8 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   OIDC_SCOPES: z.string().min(1).default('openid email profile groups'),
+  // How often a single sign-on session's groups are asked of the provider again (0: at every request).
+  OIDC_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CLIENT_CERT_PROXY_SECRET: z
     .string()
     .regex(/^[0-9a-f]{32,}$/i, 'must be at least 32 hex digits')
@@ -201,6 +203,8 @@ export type Env = {
     /** E-mail domains that may sign in (empty: any). */
     allowedDomains: string[]
     scopes: string
+    /** Seconds between two checks of a session's groups with the provider. */
+    recheckSeconds: number
   }
   /** Staff sign-in and session rules (STIG defaults; docs/decisions/0024). */
   signIn: {
@@ -226,8 +230,12 @@ export type Env = {
   pageCacheBytes: number
   cacheNamespace: string
   logLevel: string
-  /** Who may read /metrics: a bearer token on the site's port, or a port of its own. */
-  metrics: { token?: string; port?: number; host: string; public: boolean }
+  /**
+   * Who may read /metrics: on a port of its own (METRICS_PORT, loopback by default), else
+   * on the site's port with a bearer token: METRICS_TOKEN, or one derived from the site's
+   * secret (`npm run metrics-token` prints it). Never public.
+   */
+  metrics: { token: string; port?: number; host: string }
   shutdownTimeoutMs: number
   httpCachePurgeUrls: string[]
   s3?: {
@@ -276,12 +284,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (raw.S3_BUCKET && Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
   }
-  if (!raw.METRICS_TOKEN && !raw.METRICS_PORT && raw.SITE_URL.startsWith('https:')) {
-    throw new Error(
-      'Invalid configuration:\n  METRICS_TOKEN or METRICS_PORT: set one, or /metrics would be public on ' +
-        raw.SITE_URL,
-    )
-  }
   if (raw.OIDC_ISSUER && (!raw.OIDC_CLIENT_ID || !raw.OIDC_CLIENT_SECRET || raw.OIDC_ROLE_MAP.length === 0)) {
     throw new Error(
       'Invalid configuration:\n  OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_ROLE_MAP must be set with OIDC_ISSUER',
@@ -291,13 +293,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error('Invalid configuration:\n  DAP_SUBAGENCY: set DAP_AGENCY too, or leave both unset')
   }
   const dataDir = path.resolve(/* turbopackIgnore: true */ raw.DATA_DIR)
+  const payloadSecret = resolveSecret(dataDir, raw.PAYLOAD_SECRET)
   const databaseUri = raw.DATABASE_URI ?? `file:${path.join(dataDir, 'hybrid-cloud.db')}`
   return {
     databaseKind: databaseUri.startsWith('file:') ? 'sqlite' : 'postgres',
     databaseUri,
     dataDir,
     mediaDir: path.resolve(/* turbopackIgnore: true */ raw.MEDIA_DIR ?? path.join(dataDir, 'media')),
-    payloadSecret: resolveSecret(dataDir, raw.PAYLOAD_SECRET),
+    payloadSecret,
     siteUrl: raw.SITE_URL.replace(/\/$/, ''),
     adminEmail: raw.ADMIN_EMAIL,
     adminPassword: raw.ADMIN_PASSWORD,
@@ -324,6 +327,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
             roleMap: raw.OIDC_ROLE_MAP as [string, 'author' | 'editor' | 'admin'][],
             allowedDomains: raw.OIDC_ALLOWED_DOMAINS,
             scopes: raw.OIDC_SCOPES,
+            recheckSeconds: raw.OIDC_RECHECK_SECONDS,
           }
         : undefined,
     signIn: {
@@ -345,10 +349,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     cacheNamespace: raw.CACHE_NAMESPACE,
     logLevel: raw.LOG_LEVEL,
     metrics: {
-      token: raw.METRICS_TOKEN,
+      token: raw.METRICS_TOKEN ?? createHmac('sha256', payloadSecret).update('metrics').digest('hex'),
       port: raw.METRICS_PORT,
       host: raw.METRICS_HOST,
-      public: !raw.METRICS_TOKEN && !raw.METRICS_PORT,
     },
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     httpCachePurgeUrls: raw.HTTP_CACHE_PURGE_URLS,

@@ -12,7 +12,9 @@ const reviewRequest = z
     collection: z.enum(REVIEWED_COLLECTIONS).optional(),
     id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/)]).optional(),
     global: z.enum(REVIEWED_GLOBALS).optional(),
-    action: z.enum(REVIEW_ACTIONS, { error: 'Choose a review action: submit, approve, requestChanges, comment or unpublish.' }),
+    action: z.enum(REVIEW_ACTIONS, {
+      error: 'Choose a review action: submit, approve, requestChanges, comment or unpublish.',
+    }),
     comment: z.string().max(4000, 'Keep the comment under 4,000 characters.').optional(),
     publishAt: z.iso.datetime({ offset: true, error: 'Give the publishing time as a date and time.' }).optional(),
     overrideReason: z.string().max(1000).optional(),

@@ -12,7 +12,7 @@ import { validateLinkValue } from '@/fields/validators'
 import { RECORD_ID_PREFIX } from '@/lib/record-id'
 import { CACHE_TAGS } from '@/server/cache-tags'
 import { forgetTwoPersonRule } from '@/server/review/two-person-rule'
-import { DOD_NOTICE } from '@/server/sign-in/notice'
+import { DOD_NOTICE } from '@/identity'
 import { checkLinksAfterGlobalChange } from '@/hooks/queue-link-check'
 
 const platformId = (name: string, prefix: string, label: string, fieldLabel: string, description: string) => ({

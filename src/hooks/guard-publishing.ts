@@ -1,4 +1,9 @@
-import { Forbidden, type CollectionBeforeOperationHook, type GlobalBeforeOperationHook, type PayloadRequest } from 'payload'
+import {
+  Forbidden,
+  type CollectionBeforeOperationHook,
+  type GlobalBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
 
 import { isReviewer } from '@/lib/review'
 import { twoPersonRuleOn } from '@/server/review/two-person-rule'
@@ -92,7 +97,9 @@ export const guardCollectionPublishing: CollectionBeforeOperationHook = async ({
   }
   if (operation === 'restoreVersion') {
     // Restoring without "as draft" overwrites the live version at once.
-    await guard(req, () => refuseUnreviewedWrite(req, { draft: Boolean(draft), data: undefined, live: async () => true }))
+    await guard(req, () =>
+      refuseUnreviewedWrite(req, { draft: Boolean(draft), data: undefined, live: async () => true }),
+    )
   }
   return args
 }
@@ -107,7 +114,9 @@ export const guardGlobalPublishing: GlobalBeforeOperationHook = async ({
   const { draft, data } = args as { draft?: boolean; data?: Status }
   if (!isPersonActing(req, overrideAccess)) return args
   if (operation === 'restoreVersion') {
-    await guard(req, () => refuseUnreviewedWrite(req, { draft: Boolean(draft), data: undefined, live: async () => true }))
+    await guard(req, () =>
+      refuseUnreviewedWrite(req, { draft: Boolean(draft), data: undefined, live: async () => true }),
+    )
   }
   if (operation === 'update') {
     await guard(req, () =>

@@ -27,6 +27,13 @@ export const AUDIT_ACTIONS = [
   'role changed',
   'password changed',
   'two-step sign-in changed',
+  'two-step sign-in turned on',
+  'two-step sign-in turned off',
+  'recovery codes replaced',
+  'recovery code used',
+  'e-mail changed',
+  'identity linked',
+  'unlocked',
 ] as const
 
 /** How a person proved who they are, kept with each sign-in event. */
@@ -96,7 +103,10 @@ function dataOf(req: PayloadRequest, entry: AuditEntry) {
     action: entry.action,
     target: entry.target,
     documentId: entry.documentId,
-    summary: `${entry.action} ${entityLabel(entry.target).toLowerCase()}${entry.label ? `: ${entry.label}` : ''}`.slice(0, 300),
+    summary: `${entry.action} ${entityLabel(entry.target).toLowerCase()}${entry.label ? `: ${entry.label}` : ''}`.slice(
+      0,
+      300,
+    ),
     user: typeof actor.id === 'number' ? actor.id : undefined,
     userEmail: actor.email,
     method: entry.method,

@@ -24,7 +24,13 @@ function track(data: ReviewData, previous: ReviewData | undefined, req: PayloadR
     return {
       ...data,
       reviewState: 'approved',
-      review: { ...review, reviewedBy: req.user.id, reviewedAt: new Date().toISOString(), contributors: [], publishAt: null },
+      review: {
+        ...review,
+        reviewedBy: req.user.id,
+        reviewedAt: new Date().toISOString(),
+        contributors: [],
+        publishAt: null,
+      },
     }
   }
   const contributors = [...new Set([...(review.contributors ?? []).map(idOf), req.user.id].filter((id) => id != null))]
@@ -32,7 +38,11 @@ function track(data: ReviewData, previous: ReviewData | undefined, req: PayloadR
   return {
     ...data,
     ...(approvalVoided ? { reviewState: 'draft' } : {}),
-    review: { ...review, contributors: contributors as (number | string)[], ...(approvalVoided ? { publishAt: null } : {}) },
+    review: {
+      ...review,
+      contributors: contributors as (number | string)[],
+      ...(approvalVoided ? { publishAt: null } : {}),
+    },
   }
 }
 

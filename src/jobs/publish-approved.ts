@@ -26,7 +26,8 @@ export const publishApprovedTask: TaskConfig<'publishApproved'> = {
     const target = targetOf(input.document)
     if (!target) return { output: { published: false, reason: `Unknown document ${input.document}` } }
     const outcome = await publishApprovedChange(req.payload, target, input.approvedBy)
-    if (!outcome.published) req.payload.logger.warn({ document: input.document, reason: outcome.reason }, 'Scheduled publish skipped')
+    if (!outcome.published)
+      req.payload.logger.warn({ document: input.document, reason: outcome.reason }, 'Scheduled publish skipped')
     return { output: outcome }
   },
 }

@@ -29,9 +29,15 @@ describe('content API input (spec section 5)', () => {
     })
     // The path decides: each id in the other's path is refused, naming where it belongs.
     const swappedSite = validateDeliveryInput({ kind: 'channel', single: false, channelOrSiteId: SITE })
-    expect(swappedSite).toMatchObject({ ok: false, message: expect.stringMatching(/channel id \(0ap\.\.\.\).*sites path/) })
+    expect(swappedSite).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/channel id \(0ap\.\.\.\).*sites path/),
+    })
     const swappedChannel = validateDeliveryInput({ kind: 'site', single: false, channelOrSiteId: channel })
-    expect(swappedChannel).toMatchObject({ ok: false, message: expect.stringMatching(/site id \(0DM\.\.\.\).*channels path/) })
+    expect(swappedChannel).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/site id \(0DM\.\.\.\).*channels path/),
+    })
     for (const id of ['001abcdefghijkl', '0DMshort', '0DMabcdefghijkl!', '0dmabcdefghijkl']) {
       expect(validateDeliveryInput({ kind: 'site', single: false, channelOrSiteId: id }).ok, id).toBe(false)
     }
@@ -46,9 +52,10 @@ describe('content API input (spec section 5)', () => {
       ok: false,
       message: 'Enter a value for contentKeyOrId.',
     })
-    expect(validateDeliveryInput({ kind: 'site', single: true, channelOrSiteId: SITE, contentKeyOrId: '../../etc/passwd' }).ok).toBe(
-      false,
-    )
+    expect(
+      validateDeliveryInput({ kind: 'site', single: true, channelOrSiteId: SITE, contentKeyOrId: '../../etc/passwd' })
+        .ok,
+    ).toBe(false)
   })
 
   it('reads the list parameters with their types', () => {

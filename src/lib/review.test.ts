@@ -40,7 +40,9 @@ describe('who approves a change', () => {
     expect(short).toMatchObject({ ok: false, status: 403 })
     expect(short.ok === false && short.message).toMatch(/at least 10 characters/)
     expect(checkApproval(admin, own)).toMatchObject({ ok: false, status: 403 })
-    expect(checkApproval(editor, { ...own, submittedBy: 2, contributors: [2], overrideReason: 'editor reason' })).toMatchObject({
+    expect(
+      checkApproval(editor, { ...own, submittedBy: 2, contributors: [2], overrideReason: 'editor reason' }),
+    ).toMatchObject({
       ok: false,
     })
   })

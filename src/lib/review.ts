@@ -47,7 +47,8 @@ export type ApprovalFacts = {
 
 export type ApprovalCheck = { ok: true; override: boolean } | { ok: false; status: 403 | 409; message: string }
 
-const same = (a: number | string | null | undefined, b: number | string) => a !== null && a !== undefined && String(a) === String(b)
+const same = (a: number | string | null | undefined, b: number | string) =>
+  a !== null && a !== undefined && String(a) === String(b)
 
 /**
  * Whether this person may approve (publish or schedule) the change. With the two-person

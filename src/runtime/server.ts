@@ -313,8 +313,11 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
       return sendJson(response, draining ? 503 : 200, { status: draining ? 'stopping' : 'ok' })
     }
     if (pathname === '/metrics' && !settings.metrics.port) {
-      if (settings.metrics.token && !sameSecret(request.headers.authorization, `Bearer ${settings.metrics.token}`)) {
-        return sendJson(response, 401, { message: 'A valid Authorization: Bearer token is required for metrics.' })
+      if (!sameSecret(request.headers.authorization, `Bearer ${settings.metrics.token}`)) {
+        return sendJson(response, 401, {
+          message:
+            'A valid Authorization: Bearer token is required for metrics: METRICS_TOKEN, or the one npm run metrics-token prints.',
+        })
       }
       return sendMetrics(response)
     }

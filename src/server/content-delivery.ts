@@ -170,7 +170,11 @@ async function findPage(payload: Payload, kinds: Kind[], input: DeliveryRequest)
         ? { or: [...filters, ...(ids.length ? [{ id: { in: ids } }] : [])] }
         : undefined
     if (byIdentity && byIdentity.or.length === 0) continue
-    const counted = await payload.count({ collection: kind.collection, ...PUBLIC_READ, where: and(kind.where, byIdentity) })
+    const counted = await payload.count({
+      collection: kind.collection,
+      ...PUBLIC_READ,
+      where: and(kind.where, byIdentity),
+    })
     total += counted.totalDocs
     const wanted = input.pageSize - contents.length
     if (wanted <= 0 || skip >= counted.totalDocs) {

@@ -4,7 +4,17 @@ import { reviewOverview, type ReviewListItem } from '@/server/review/dashboard'
 
 import styles from './Review.module.css'
 
-function List({ title, empty, items, whenLabel }: { title: string; empty: string; items: ReviewListItem[]; whenLabel: string }) {
+function List({
+  title,
+  empty,
+  items,
+  whenLabel,
+}: {
+  title: string
+  empty: string
+  items: ReviewListItem[]
+  whenLabel: string
+}) {
   const headingId = `review-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
   return (
     <section className={styles.card} aria-labelledby={headingId}>

@@ -10,6 +10,7 @@ import * as migration_20261124_160001_review_workflow from './20261124_160001_re
 import * as migration_20261124_182126_staff_sign_in_review_and_site_tools from './20261124_182126_staff_sign_in_review_and_site_tools';
 import * as migration_20261124_224102_two_step_sign_in from './20261124_224102_two_step_sign_in';
 import * as migration_20261124_224756_card_number from './20261124_224756_card_number';
+import * as migration_20261126_153253_identity_module from './20261126_153253_identity_module';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_224756_card_number.up,
     down: migration_20261124_224756_card_number.down,
-    name: '20261124_224756_card_number'
+    name: '20261124_224756_card_number',
+  },
+  {
+    up: migration_20261126_153253_identity_module.up,
+    down: migration_20261126_153253_identity_module.down,
+    name: '20261126_153253_identity_module'
   },
 ];

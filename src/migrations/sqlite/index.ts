@@ -11,6 +11,7 @@ import * as migration_20261124_170500_users_set_null_on_delete from './20261124_
 import * as migration_20261124_182115_staff_sign_in_review_and_site_tools from './20261124_182115_staff_sign_in_review_and_site_tools';
 import * as migration_20261124_224051_two_step_sign_in from './20261124_224051_two_step_sign_in';
 import * as migration_20261124_224744_card_number from './20261124_224744_card_number';
+import * as migration_20261126_153246_identity_module from './20261126_153246_identity_module';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_224744_card_number.up,
     down: migration_20261124_224744_card_number.down,
-    name: '20261124_224744_card_number'
+    name: '20261124_224744_card_number',
+  },
+  {
+    up: migration_20261126_153246_identity_module.up,
+    down: migration_20261126_153246_identity_module.down,
+    name: '20261126_153246_identity_module'
   },
 ];

@@ -39,7 +39,12 @@ export type ReviewOverview = {
 type Found = { target: ReviewTarget; doc: ReviewedDocument }
 
 /** Latest drafts matching `where`, across everything that goes through review. */
-async function latestDrafts(payload: Payload, user: TypedUser, where: Where, matches: (doc: ReviewedDocument) => boolean) {
+async function latestDrafts(
+  payload: Payload,
+  user: TypedUser,
+  where: Where,
+  matches: (doc: ReviewedDocument) => boolean,
+) {
   const found: Found[] = []
   for (const collection of REVIEWED_COLLECTIONS) {
     const { docs } = await payload.find({
@@ -124,7 +129,9 @@ export async function reviewOverview(payload: Payload, user: TypedUser): Promise
     (doc) => doc.reviewState === 'inReview',
   )
   const waitingForMe = isReviewer(user.role)
-    ? inReview.filter(({ doc }) => !rule || !workedOn(doc, user)).map((found) => item(found, found.doc.review?.submittedAt))
+    ? inReview
+        .filter(({ doc }) => !rule || !workedOn(doc, user))
+        .map((found) => item(found, found.doc.review?.submittedAt))
     : []
   const mineWhere: Where = {
     and: [
@@ -132,12 +139,23 @@ export async function reviewOverview(payload: Payload, user: TypedUser): Promise
       { or: [{ 'review.submittedBy': { equals: user.id } }, { 'review.contributors': { in: [user.id] } }] },
     ],
   }
-  const mine = await latestDrafts(payload, user, mineWhere, (doc) => doc.reviewState !== 'approved' && workedOn(doc, user))
+  const mine = await latestDrafts(
+    payload,
+    user,
+    mineWhere,
+    (doc) => doc.reviewState !== 'approved' && workedOn(doc, user),
+  )
   const approved = await latestDrafts(
     payload,
     user,
-    { and: [{ reviewState: { equals: 'approved' } }, { 'review.publishAt': { greater_than: new Date().toISOString() } }] },
-    (doc) => doc.reviewState === 'approved' && Boolean(doc.review?.publishAt && Date.parse(doc.review.publishAt) > Date.now()),
+    {
+      and: [
+        { reviewState: { equals: 'approved' } },
+        { 'review.publishAt': { greater_than: new Date().toISOString() } },
+      ],
+    },
+    (doc) =>
+      doc.reviewState === 'approved' && Boolean(doc.review?.publishAt && Date.parse(doc.review.publishAt) > Date.now()),
   )
   const scheduled = [
     ...approved.map((found) => item(found, found.doc.review?.publishAt)),

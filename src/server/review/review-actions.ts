@@ -158,7 +158,13 @@ async function approve(
   payload: Payload,
   user: TypedUser,
   request: ReviewRequest,
-  { draft, title, state, review, now }: { draft: ReviewedDocument; title: string; state: string; review: Record<string, unknown>; now: string },
+  {
+    draft,
+    title,
+    state,
+    review,
+    now,
+  }: { draft: ReviewedDocument; title: string; state: string; review: Record<string, unknown>; now: string },
 ): Promise<ReviewOutcome> {
   const { target } = request
   const check = checkApproval(
@@ -166,7 +172,9 @@ async function approve(
     {
       state: state as 'draft',
       submittedBy: idOf(review.submittedBy as never),
-      contributors: ((review.contributors as never[]) ?? []).map((value) => idOf(value)).filter((id) => id !== undefined),
+      contributors: ((review.contributors as never[]) ?? [])
+        .map((value) => idOf(value))
+        .filter((id) => id !== undefined),
       twoPersonRule: await twoPersonRuleOn(payload),
       overrideReason: request.overrideReason,
     },
@@ -189,7 +197,13 @@ async function approve(
       waitUntil: at,
     })
     await addComment(payload, target, user, check.override ? 'override' : 'scheduled', note)
-    await audit(payload, user, target, check.override ? 'approved without second review' : 'scheduled', `${title} (${at.toISOString()})${check.override ? ` ${note}` : ''}`)
+    await audit(
+      payload,
+      user,
+      target,
+      check.override ? 'approved without second review' : 'scheduled',
+      `${title} (${at.toISOString()})${check.override ? ` ${note}` : ''}`,
+    )
     void addressOf(payload, submittedBy).then((to) =>
       notify(payload, { to, target, title, notice: { kind: 'scheduled', by: nameOf(user), publishAt: at } }),
     )
@@ -205,7 +219,13 @@ async function approve(
   })
   logger.info({ document: documentKey(target), ms: Math.round(performance.now() - started) }, 'Approved and published')
   await addComment(payload, target, user, check.override ? 'override' : 'approved', note)
-  await audit(payload, user, target, check.override ? 'approved without second review' : 'approved', `${title}${check.override ? ` ${note}` : ''}`)
+  await audit(
+    payload,
+    user,
+    target,
+    check.override ? 'approved without second review' : 'approved',
+    `${title}${check.override ? ` ${note}` : ''}`,
+  )
   void addressOf(payload, submittedBy).then((to) =>
     notify(payload, { to, target, title, notice: { kind: 'published', by: nameOf(user) } }),
   )
@@ -218,8 +238,11 @@ export async function publishApprovedChange(
   target: ReviewTarget,
   approvedBy: number | string,
 ): Promise<{ published: boolean; reason?: string }> {
-  const approver = await payload.findByID({ collection: 'users', id: approvedBy, depth: 0, overrideAccess: true }).catch(() => null)
-  if (!approver || !isReviewer(approver.role)) return { published: false, reason: 'The approver can no longer publish.' }
+  const approver = await payload
+    .findByID({ collection: 'users', id: approvedBy, depth: 0, overrideAccess: true })
+    .catch(() => null)
+  if (!approver || !isReviewer(approver.role))
+    return { published: false, reason: 'The approver can no longer publish.' }
   const user = { ...approver, collection: 'users' } as TypedUser
   const { draft } = await readForReview(payload, target, null)
   if (draft.reviewState !== 'approved') return { published: false, reason: 'The change was edited after its approval.' }

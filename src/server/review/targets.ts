@@ -10,7 +10,8 @@ export type ReviewedCollection = (typeof REVIEWED_COLLECTIONS)[number]
 export type ReviewedGlobal = (typeof REVIEWED_GLOBALS)[number]
 
 export type ReviewTarget =
-  { collection: ReviewedCollection; id: number | string; global?: undefined } | { global: ReviewedGlobal; collection?: undefined }
+  | { collection: ReviewedCollection; id: number | string; global?: undefined }
+  | { global: ReviewedGlobal; collection?: undefined }
 
 export type Related = number | string | { id: number | string } | null | undefined
 
@@ -34,7 +35,8 @@ const LABELS: Record<ReviewedCollection | ReviewedGlobal, string> = {
 export const kindLabel = (target: ReviewTarget) => LABELS[target.global ?? target.collection]
 
 export const titleOf = (target: ReviewTarget, doc: ReviewedDocument) =>
-  ('title' in doc ? doc.title?.trim() : undefined) || (target.global ? 'Home page' : `Untitled ${kindLabel(target).toLowerCase()}`)
+  ('title' in doc ? doc.title?.trim() : undefined) ||
+  (target.global ? 'Home page' : `Untitled ${kindLabel(target).toLowerCase()}`)
 
 /** The document's page in the admin. */
 export const adminPathOf = (target: ReviewTarget) =>

@@ -34,17 +34,17 @@ import { UploadRules as UploadRules_ada8710e86487605194a3d0e3af2b6ba } from '../
 import { AltTextWarnings as AltTextWarnings_8aacb17b384c398ed4d1f87e42929987 } from '../../../admin/checks/EditingWarnings'
 import { TargetCell as TargetCell_ad20470ce9e9b4ae98da88f8a4873435 } from '../../../admin/labels/TargetCell'
 import { CheckLinksNowButton as CheckLinksNowButton_1f057d1717efb5e805bc8da020223415 } from '../../../admin/links/CheckLinksNowButton'
-import { SessionsPanel as SessionsPanel_1785dfaef7ff81f32b90669d47d9b4d2 } from '../../../admin/sign-in/SessionsPanel'
-import { SecondFactorPanel as SecondFactorPanel_738fcf1d18aad10c7e19bff7712037b9 } from '../../../admin/sign-in/SecondFactorPanel'
-import { CurrentPasswordField as CurrentPasswordField_10d738b338a6acf023e0908921cb0f67 } from '../../../admin/sign-in/CurrentPasswordField'
+import { SessionsPanel as SessionsPanel_61561e243265e9636e6b23936f74b906 } from '../../../identity/admin/SessionsPanel'
+import { SecondFactorPanel as SecondFactorPanel_f30f7d0a3a6f582b114be6d1e41560f9 } from '../../../identity/admin/SecondFactorPanel'
+import { CurrentPasswordField as CurrentPasswordField_5bbec74cbe3707a878d61812d9f339d2 } from '../../../identity/admin/CurrentPasswordField'
 import { WrongAddressNotice as WrongAddressNotice_c8346b2e1f35da739c150a0be11144e0 } from '../../../admin/address/WrongAddressNotice'
-import { SignOutButton as SignOutButton_5440d80f8f4dee2546ef887eb5fa29a6 } from '../../../admin/sign-in/SignOutButton'
-import { SiteIcon as SiteIcon_6c542be95a421103057b9b95841be14a } from '../../../admin/sign-in/SiteLogo'
-import { SiteLogo as SiteLogo_6c542be95a421103057b9b95841be14a } from '../../../admin/sign-in/SiteLogo'
+import { SignOutButton as SignOutButton_d312bd5d17ace5267c762874542ac812 } from '../../../identity/admin/SignOutButton'
+import { SiteIcon as SiteIcon_e7720a92933ce624123531d9bfc51faf } from '../../../admin/brand/SiteLogo'
+import { SiteLogo as SiteLogo_e7720a92933ce624123531d9bfc51faf } from '../../../admin/brand/SiteLogo'
 import { HomePageCard as HomePageCard_547d995590d84c67fbb0db27fe1fbc22 } from '../../../admin/nav/HomePageCard'
 import { ReviewDashboard as ReviewDashboard_27e50692c7b53ccb166fee5c1a869a80 } from '../../../admin/review/ReviewDashboard'
 import { HomePageLink as HomePageLink_317b4f88993b178cda36de75212a601d } from '../../../admin/nav/HomePageLink'
-import { SignInView as SignInView_f40ae5f0c2472971c60edb7621a22416 } from '../../../admin/sign-in/SignInView'
+import { SignInView as SignInView_b47124a43757613d7ecd1977f3252202 } from '../../../identity/admin/SignInView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -85,16 +85,16 @@ export const importMap = {
   "/admin/checks/EditingWarnings#AltTextWarnings": AltTextWarnings_8aacb17b384c398ed4d1f87e42929987,
   "/admin/labels/TargetCell#TargetCell": TargetCell_ad20470ce9e9b4ae98da88f8a4873435,
   "/admin/links/CheckLinksNowButton#CheckLinksNowButton": CheckLinksNowButton_1f057d1717efb5e805bc8da020223415,
-  "/admin/sign-in/SessionsPanel#SessionsPanel": SessionsPanel_1785dfaef7ff81f32b90669d47d9b4d2,
-  "/admin/sign-in/SecondFactorPanel#SecondFactorPanel": SecondFactorPanel_738fcf1d18aad10c7e19bff7712037b9,
-  "/admin/sign-in/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_10d738b338a6acf023e0908921cb0f67,
+  "/identity/admin/SessionsPanel#SessionsPanel": SessionsPanel_61561e243265e9636e6b23936f74b906,
+  "/identity/admin/SecondFactorPanel#SecondFactorPanel": SecondFactorPanel_f30f7d0a3a6f582b114be6d1e41560f9,
+  "/identity/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_5bbec74cbe3707a878d61812d9f339d2,
   "/admin/address/WrongAddressNotice#WrongAddressNotice": WrongAddressNotice_c8346b2e1f35da739c150a0be11144e0,
-  "/admin/sign-in/SignOutButton#SignOutButton": SignOutButton_5440d80f8f4dee2546ef887eb5fa29a6,
-  "/admin/sign-in/SiteLogo#SiteIcon": SiteIcon_6c542be95a421103057b9b95841be14a,
-  "/admin/sign-in/SiteLogo#SiteLogo": SiteLogo_6c542be95a421103057b9b95841be14a,
+  "/identity/admin/SignOutButton#SignOutButton": SignOutButton_d312bd5d17ace5267c762874542ac812,
+  "/admin/brand/SiteLogo#SiteIcon": SiteIcon_e7720a92933ce624123531d9bfc51faf,
+  "/admin/brand/SiteLogo#SiteLogo": SiteLogo_e7720a92933ce624123531d9bfc51faf,
   "/admin/nav/HomePageCard#HomePageCard": HomePageCard_547d995590d84c67fbb0db27fe1fbc22,
   "/admin/review/ReviewDashboard#ReviewDashboard": ReviewDashboard_27e50692c7b53ccb166fee5c1a869a80,
   "/admin/nav/HomePageLink#HomePageLink": HomePageLink_317b4f88993b178cda36de75212a601d,
-  "/admin/sign-in/SignInView#SignInView": SignInView_f40ae5f0c2472971c60edb7621a22416,
+  "/identity/admin/SignInView#SignInView": SignInView_b47124a43757613d7ecd1977f3252202,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -2,7 +2,7 @@
 import { useAuth, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-type Session = { id: string; startedAt: string; endsAt: string; current: boolean }
+type Session = { id: string; startedAt: string; endsAt: string; method: string; from: string | null; current: boolean }
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -49,7 +49,8 @@ export function SessionsPanel() {
         <ul>
           {sessions.map((session) => (
             <li key={session.id}>
-              Since {when(session.startedAt)}, ends {when(session.endsAt)} unless used
+              Signed in with {session.method} {when(session.startedAt)}
+              {session.from ? ` from ${session.from}` : ''}; ends {when(session.endsAt)} unless used
               {session.current ? ' (this browser)' : ''}
             </li>
           ))}

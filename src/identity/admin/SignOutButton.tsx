@@ -2,7 +2,7 @@ import { LogOutIcon } from '@payloadcms/ui'
 
 /**
  * The admin's sign-out: ends this session, and after a single sign-on also the session at
- * the identity provider (src/endpoints/single-sign-on.ts).
+ * the identity provider (src/identity/endpoints/single-sign-on.ts).
  */
 export function SignOutButton() {
   return (

@@ -56,7 +56,7 @@ export function NoticeConsent({ methods }: { methods: Methods }) {
             </button>
           )}
           {methods.singleSignOn && (
-            <a className="btn btn--style-secondary" href="/auth/oidc/start">
+            <a className="btn btn--style-secondary" href="/api/users/oidc/start">
               Sign in with single sign-on
             </a>
           )}

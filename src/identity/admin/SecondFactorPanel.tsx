@@ -42,6 +42,7 @@ export function SecondFactorPanel() {
   const [setup, setSetup] = useState<Setup | null>(null)
   const [codes, setCodes] = useState<string[]>([])
   const [input, setInput] = useState('')
+  const [password, setPassword] = useState('')
   const [asking, setAsking] = useState<'none' | 'new-codes' | 'turn-off'>('none')
   const [message, setMessage] = useState('')
   const [version, setVersion] = useState(0)
@@ -60,6 +61,7 @@ export function SecondFactorPanel() {
   const done = (text: string) => {
     setMessage(text)
     setInput('')
+    setPassword('')
     setAsking('none')
     setVersion((value) => value + 1)
   }
@@ -71,7 +73,11 @@ export function SecondFactorPanel() {
   }
   async function confirm() {
     if (!setup) return
-    const { ok, answer } = await send('/second-factor/confirm', 'POST', { ticket: setup.ticket, code: input })
+    const { ok, answer } = await send('/second-factor/confirm', 'POST', {
+      ticket: setup.ticket,
+      code: input,
+      currentPassword: password,
+    })
     if (!ok) return setMessage(messageOf(answer))
     setSetup(null)
     setCodes(answer.recoveryCodes ?? [])
@@ -84,7 +90,9 @@ export function SecondFactorPanel() {
     done(messageOf(answer))
   }
   async function turnOff() {
-    const { ok, answer } = await send(`/${id}/second-factor/turn-off`, 'POST', own ? { currentPassword: input } : {})
+    const { ok, answer } = await send(`/${id}/second-factor/turn-off`, 'POST', {
+      currentPassword: own ? input : password,
+    })
     if (!ok) return setMessage(messageOf(answer))
     setCodes([])
     done(messageOf(answer))
@@ -99,11 +107,24 @@ export function SecondFactorPanel() {
         <>
           <p>
             If this person lost the device with their authenticator app, turn two-step sign-in off; they set it up again
-            at their next sign-in.
+            at their next sign-in, and their open sessions end.
           </p>
-          <button type="button" className={button} onClick={turnOff}>
-            Turn off two-step sign-in for this person
-          </button>
+          <div className={styles.form}>
+            <label className={styles.label}>
+              Your current password
+              <input
+                className={styles.input}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                onKeyDown={onEnter(turnOff)}
+              />
+            </label>
+            <button type="button" className={button} onClick={turnOff}>
+              Turn off two-step sign-in for this person
+            </button>
+          </div>
         </>
       )}
       {own && status && !status.on && !setup && (
@@ -148,6 +169,19 @@ export function SecondFactorPanel() {
       )}
       {own && (setup || asking !== 'none') && (
         <div className={styles.form}>
+          {setup && (
+            <label className={styles.label}>
+              Your current password
+              <input
+                className={styles.input}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                onKeyDown={onEnter(confirm)}
+              />
+            </label>
+          )}
           <label className={styles.label}>
             {asking === 'turn-off' ? 'Your current password' : 'Code from your app'}
             <input

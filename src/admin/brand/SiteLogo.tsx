@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import styles from './SignIn.module.css'
+import styles from './SiteLogo.module.css'
 
 /** The admin's logo (sign-in page included): the agency's mark and the site's name, not Payload's. */
 export async function SiteLogo({ payload }: { payload: Payload }) {

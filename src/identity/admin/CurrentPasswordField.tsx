@@ -1,16 +1,20 @@
 'use client'
 import { useAuth, useDocumentInfo, useField } from '@payloadcms/ui'
 
-/** Asks for the current password, on your own account only (needed to change it). */
+/**
+ * Asks the person editing an account for their own current password: needed to change a
+ * password or an e-mail address, theirs or (for an administrator) someone else's.
+ */
 export function CurrentPasswordField({ path }: { path: string }) {
   const { user } = useAuth()
   const { id } = useDocumentInfo()
   const { value, setValue } = useField<string>({ path })
-  if (!user || String(user.id) !== String(id)) return null
+  if (!user || id === undefined) return null
+  const own = String(user.id) === String(id)
   return (
     <div className="field-type text" style={{ marginBottom: 'var(--spacing-field)' }}>
       <label className="field-label" htmlFor="field-currentPassword">
-        Current password
+        Your current password
       </label>
       <input
         id="field-currentPassword"
@@ -21,7 +25,9 @@ export function CurrentPasswordField({ path }: { path: string }) {
         aria-describedby="field-currentPassword-help"
       />
       <p id="field-currentPassword-help" className="field-description">
-        Needed to change your own password.
+        {own
+          ? 'Needed to change your password or e-mail address.'
+          : 'Needed to change this person’s password or e-mail address.'}
       </p>
     </div>
   )

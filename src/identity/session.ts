@@ -1,8 +1,15 @@
+/**
+ * Sessions (ADR 0024): Payload keeps each account's session list and checks a token's
+ * session at every request; this module starts, signs and ends them for every sign-in
+ * method, and keeps beside each one how it was started and from where.
+ */
 import { randomUUID } from 'node:crypto'
 
-import { getFieldsToSign, jwtSign, type CollectionConfig, type CollectionSlug, type PayloadRequest } from 'payload'
+import { getFieldsToSign, jwtSign, type CollectionConfig, type PayloadRequest } from 'payload'
 
 import { env } from '@/config/env'
+
+import { forgetSessions, recordSession, type SignInMethod } from './store'
 
 type Session = { id: string; createdAt: Date | string; expiresAt: Date | string }
 type StoredUser = { id: number | string; email?: string | null; role?: unknown; sessions?: Session[] | null }
@@ -23,36 +30,46 @@ export function nextExpiry(role: unknown, createdAt: Date | string, now = Date.n
   return Math.min(now + idleSeconds(role) * 1000, absoluteEnd(createdAt))
 }
 
+const usersConfig = (req: PayloadRequest): CollectionConfig => req.payload.collections.users.config
+
+async function storedUser(req: PayloadRequest, userId: number | string): Promise<StoredUser | null> {
+  return (await req.payload.db.findOne({
+    collection: 'users',
+    req,
+    where: { id: { equals: userId } },
+  })) as StoredUser | null
+}
+
 /**
  * Signs the token of session `sid` to end at the session's next expiry and stores that
  * expiry with the session. Returns null when the session is gone or past its lifetime.
  */
 export async function signSession(
   req: PayloadRequest,
-  collection: CollectionConfig,
   userId: number | string,
   sid: string,
-  tokenUser: PayloadRequest['user'],
+  method?: SignInMethod,
 ): Promise<{ token: string; exp: number } | null> {
-  const stored = (await req.payload.db.findOne({
-    collection: collection.slug as CollectionSlug,
-    req,
-    where: { id: { equals: userId } },
-  })) as StoredUser | null
+  const stored = await storedUser(req, userId)
   const session = stored?.sessions?.find(({ id }) => id === sid)
   if (!stored || !session) return null
   const now = Date.now()
   const expiresAt = nextExpiry(stored.role, session.createdAt, now)
   if (expiresAt <= now + 1000) {
-    await endSessions(req, collection.slug as CollectionSlug, userId, (one) => one.id === sid)
+    await endSessions(req, userId, (one) => one.id === sid)
     return null
   }
-  const fieldsToSign = getFieldsToSign({
-    collectionConfig: collection,
-    email: String(stored.email ?? ''),
-    sid,
-    user: tokenUser,
-  })
+  const collection = usersConfig(req)
+  const fieldsToSign = {
+    ...getFieldsToSign({
+      collectionConfig: collection,
+      email: String(stored.email ?? ''),
+      sid,
+      user: { ...stored, collection: 'users' } as PayloadRequest['user'] & object,
+    }),
+    // Signed with the token, so the per-request checks know which sessions a provider vouches for.
+    ...(method ? { method } : {}),
+  }
   const { token, exp } = await jwtSign({
     fieldsToSign,
     secret: req.payload.secret,
@@ -63,7 +80,7 @@ export async function signSession(
     .map((one) => (one.id === sid ? { ...one, expiresAt: new Date(exp * 1000) } : one))
   await req.payload.db.updateOne({
     id: userId,
-    collection: collection.slug as CollectionSlug,
+    collection: 'users',
     data: { sessions, updatedAt: null },
     req,
     returning: false,
@@ -71,29 +88,53 @@ export async function signSession(
   return { token, exp }
 }
 
+/** The claims of a token this site signed, read without checking (only after Payload checked it). */
+export function claimsOf(token: string): { sid?: string; method?: SignInMethod } {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >
+    return {
+      sid: typeof claims.sid === 'string' ? claims.sid : undefined,
+      method: typeof claims.method === 'string' ? (claims.method as SignInMethod) : undefined,
+    }
+  } catch {
+    return {}
+  }
+}
+
 /** Removes the sessions `which` picks from an account: their tokens stop working at once. */
 export async function endSessions(
   req: PayloadRequest,
-  slug: CollectionSlug,
   userId: number | string,
   which: (session: Session) => boolean,
 ): Promise<Session[]> {
-  const stored = (await req.payload.db.findOne({
-    collection: slug,
-    req,
-    where: { id: { equals: userId } },
-  })) as StoredUser | null
+  const stored = await storedUser(req, userId)
   const sessions = stored?.sessions ?? []
   const ended = sessions.filter(which)
   if (ended.length === 0) return []
   await req.payload.db.updateOne({
     id: userId,
-    collection: slug,
+    collection: 'users',
     data: { sessions: sessions.filter((one) => !which(one)), updatedAt: null },
     req,
     returning: false,
   })
+  await forgetSessions(
+    req.payload,
+    ended.map((one) => one.id),
+  )
   return ended
+}
+
+/** The session id Payload's JWT strategy puts on the signed-in user. */
+export const currentSid = (req: PayloadRequest): string | undefined => (req.user as { _sid?: string } | null)?._sid
+
+/** Ends every session of an account but the one making this request (when it is theirs). */
+export const endOtherSessions = (req: PayloadRequest, userId: number | string) => {
+  const keep = String(req.user?.id) === String(userId) ? currentSid(req) : undefined
+  return endSessions(req, userId, (one) => one.id !== keep)
 }
 
 /** The session cookie's name: `__Host-` under https (secure, whole site, no domain). */
@@ -113,34 +154,42 @@ export function sessionCookie(token: string, exp: number, secure = env().signIn.
   return parts.join('; ')
 }
 
+export const clearedSessionCookie = () =>
+  `${cookiePrefix()}-token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${env().signIn.secureCookie ? '; Secure' : ''}`
+
 /**
- * Starts a session for an account that proved who it is without a password (a card or
- * single sign-on): stores the session as Payload's own sign-in does, then signs its token.
+ * Starts a session for an account whose sign-in the gate admitted: stores it in the
+ * account's session list as Payload's own sign-in does, records how it began, then signs
+ * its token.
  */
 export async function startSession(
   req: PayloadRequest,
-  collection: CollectionConfig,
-  user: { id: number | string; email?: string | null; role?: unknown },
-): Promise<{ token: string; exp: number } | null> {
-  const stored = (await req.payload.db.findOne({
-    collection: collection.slug as CollectionSlug,
-    req,
-    where: { id: { equals: user.id } },
-  })) as StoredUser | null
+  userId: number | string,
+  method: SignInMethod,
+  client: string,
+  providerTokens: string | null = null,
+): Promise<{ token: string; exp: number; sid: string } | null> {
+  const stored = await storedUser(req, userId)
   if (!stored) return null
   const now = new Date()
   const sid = randomUUID()
   const live = (stored.sessions ?? []).filter((one) => new Date(one.expiresAt).getTime() > now.getTime())
   const session = { id: sid, createdAt: now, expiresAt: new Date(nextExpiry(stored.role, now)) }
   await req.payload.db.updateOne({
-    id: user.id,
-    collection: collection.slug as CollectionSlug,
+    id: userId,
+    collection: 'users',
     data: { sessions: [...live, session], updatedAt: null },
     req,
     returning: false,
   })
-  return signSession(req, collection, user.id, sid, {
-    ...stored,
-    collection: collection.slug,
-  } as PayloadRequest['user'])
+  await recordSession(req.payload, {
+    sid,
+    userId: Number(userId),
+    method,
+    client,
+    startedAt: now.getTime(),
+    providerTokens,
+  })
+  const signed = await signSession(req, userId, sid, method)
+  return signed ? { ...signed, sid } : null
 }

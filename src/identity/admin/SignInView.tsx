@@ -5,10 +5,10 @@ import { getSafeRedirect } from 'payload/shared'
 import { env } from '@/config/env'
 import { adminOrigins } from '@/lib/admin-origins'
 
-import { WrongAddressNotice } from '../address/WrongAddressNotice'
+import { WrongAddressNotice } from '@/admin/address/WrongAddressNotice'
 import { PasswordSignIn } from './PasswordSignIn'
 import { SignInNotice } from './SignInNotice'
-import { SiteLogo } from './SiteLogo'
+import { SiteLogo } from '@/admin/brand/SiteLogo'
 
 /**
  * The admin's sign-in page in place of Payload's (ADR 0035): the notice and consent, the

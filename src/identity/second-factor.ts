@@ -2,16 +2,19 @@
  * Two-step sign-in (ADR 0035): a time-based code from an authenticator app (RFC 6238, by
  * otplib) after the password, or one of ten single-use recovery codes. The app's secret
  * is stored encrypted with a key derived from the site's secret; recovery codes only as
- * hashes; the last accepted time step, so a code cannot be used twice.
+ * hashes; the last accepted time step, so a code cannot be used twice. Spending a code is
+ * one conditional statement (`store.ts`), so parallel sign-ins cannot spend it twice.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 
 import { generateSecret, generateURI, verify } from 'otplib'
+import type { Payload } from 'payload'
 import QRCode from 'qrcode'
 
 import { env } from '@/config/env'
 
-import { seal, unseal } from './oidc'
+import { decrypt, encrypt, seal, unseal } from './sealed'
+import { spendTimeStep, swapRecoveryCodes } from './store'
 
 export const RECOVERY_CODE_COUNT = 10
 /** How long a set-up started on the sign-in page or the account page stays open. */
@@ -25,29 +28,9 @@ export type StoredSecondFactor = {
   recoveryCodes?: unknown
 }
 
-const key = () => createHash('sha256').update(`${env().payloadSecret}:second-factor`).digest()
-
-export function encryptSecret(secret: string): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', key(), iv)
-  const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()])
-  return ['v1', iv, cipher.getAuthTag(), data]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.')
-}
-
-export function decryptSecret(stored: string): string | null {
-  const [version, iv, tag, data] = stored.split('.')
-  if (version !== 'v1' || !iv || !tag || !data) return null
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key(), Buffer.from(iv, 'base64url'))
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8')
-  } catch {
-    // Encrypted under another PAYLOAD_SECRET: the factor must be set up again.
-    return null
-  }
-}
+/** The app's key, encrypted: under another PAYLOAD_SECRET it no longer opens, and the factor must be set up again. */
+export const encryptSecret = (secret: string) => encrypt('second-factor', secret)
+export const decryptSecret = (stored: string) => decrypt('second-factor', stored)
 
 export const isEnrolled = (stored: StoredSecondFactor | null | undefined): boolean =>
   Boolean(stored?.secondFactorSecret && stored.secondFactorSince)
@@ -125,16 +108,38 @@ export function spendRecoveryCode(stored: StoredSecondFactor, code: string): str
   return match < 0 ? null : hashes.filter((_, index) => index !== match)
 }
 
-export type CodeCheck = { ok: true; update: Partial<StoredSecondFactor>; usedRecoveryCode: boolean } | { ok: false }
+export type CodeCheck = { ok: true; usedRecoveryCode: boolean; recoveryCodesLeft: number } | { ok: false }
 
-/** Checks a code given at sign-in: from the app, or a recovery code. */
-export async function checkSignInCode(stored: StoredSecondFactor, code: string): Promise<CodeCheck> {
+/**
+ * Checks and spends a code given at sign-in: from the app (its time step recorded only if
+ * later than the last, in one statement) or a recovery code (the stored list swapped only
+ * if unchanged). Of any number of requests carrying one code, one succeeds.
+ */
+export async function spendSignInCode(
+  payload: Payload,
+  userId: number | string,
+  stored: StoredSecondFactor,
+  code: string,
+): Promise<CodeCheck> {
   const secret = stored.secondFactorSecret ? decryptSecret(stored.secondFactorSecret) : null
   if (!secret) return { ok: false }
   const step = await acceptedStep(secret, code, stored.secondFactorLastStep)
-  if (step !== null) return { ok: true, update: { secondFactorLastStep: step }, usedRecoveryCode: false }
-  const left = spendRecoveryCode(stored, code)
-  if (left) return { ok: true, update: { recoveryCodes: left }, usedRecoveryCode: true }
+  if (step !== null) {
+    return (await spendTimeStep(payload, userId, step))
+      ? { ok: true, usedRecoveryCode: false, recoveryCodesLeft: recoveryCodesLeft(stored) }
+      : { ok: false }
+  }
+  let current = stored
+  // Another code of the same person may be spent at the same moment: read again and retry.
+  for (let round = 0; round < 3; round++) {
+    const left = spendRecoveryCode(current, code)
+    if (!left) return { ok: false }
+    if (await swapRecoveryCodes(payload, userId, hashesOf(current), left)) {
+      return { ok: true, usedRecoveryCode: true, recoveryCodesLeft: left.length }
+    }
+    current = ((await payload.db.findOne({ collection: 'users', where: { id: { equals: userId } } })) ??
+      {}) as StoredSecondFactor
+  }
   return { ok: false }
 }
 

@@ -1,10 +1,9 @@
 /**
- * Single sign-on endpoints under /api/users/oidc (ADR 0025): start (to the provider),
- * callback (back from it: the account is found or made, with the role its groups map to)
- * and logout (here and at the provider). Refusals are plain pages saying why.
+ * Single sign-on endpoints under /api/users/oidc (ADR 0025, 0036): start (to the provider;
+ * the sign-in page's button), callback (back from it: the gate finds, links or makes the
+ * account by the provider's identity) and logout (here and at the provider). Refusals are
+ * plain pages saying why.
  */
-import { randomBytes } from 'node:crypto'
-
 import * as oidc from 'openid-client'
 import type { Endpoint, PayloadRequest } from 'payload'
 
@@ -12,22 +11,21 @@ import { env } from '@/config/env'
 import { escapeHtml } from '@/lib/escape-html'
 import { recordSignInEvent } from '@/hooks/record-audit'
 import { clientKey } from '@/server/rate-limit'
-import { noticeAcknowledged } from '@/server/sign-in/notice'
+
+import { PROVIDER_REFUSALS, signInWithProvider, startsSignIn } from '../gate'
 import {
   cookieValue,
-  domainAllowed,
   flowCookie,
   ID_TOKEN_COOKIE,
+  identityOf,
   PENDING_COOKIE,
   providerConfiguration,
   redirectUri,
-  roleFor,
-  seal,
   signedOutUri,
-  unseal,
   type Pending,
-} from '@/server/sign-in/oidc'
-import { cookiePrefix, endSessions, sessionCookie, startSession } from '@/server/sign-in/session'
+} from '../oidc'
+import { seal, unseal } from '../sealed'
+import { clearedSessionCookie, currentSid, endSessions, sessionCookie } from '../session'
 
 function page(status: number, title: string, text: string): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -53,14 +51,14 @@ export const oidcStartEndpoint: Endpoint = {
   handler: async (req) => {
     const settings = env().oidc
     if (!settings) return NOT_SET_UP()
-    if (!noticeAcknowledged(req.headers, {})) {
-      return page(
-        400,
-        'Read the notice first',
-        'Read the notice on the sign-in page and select "I understand and consent", then sign in.',
-      )
+    const opening = startsSignIn(req, {})
+    if (opening) {
+      return page(opening.status, 'Read the notice first', opening.message)
     }
-    const config = await providerConfiguration(settings)
+    const config = await providerConfiguration(settings).catch(() => null)
+    if (!config) {
+      return page(503, 'The identity provider cannot be reached', 'Try again in a few minutes, or sign in another way.')
+    }
     const pending: Pending = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
@@ -78,15 +76,17 @@ export const oidcStartEndpoint: Endpoint = {
   },
 }
 
-async function refuse(req: PayloadRequest, title: string, text: string, label: string, email?: string) {
+async function refusePage(req: PayloadRequest, title: string, text: string, label: string) {
   await recordSignInEvent(req, {
     action: 'sign-in failed',
     label,
-    actor: email ? { email } : undefined,
     method: 'oidc',
     clientAddress: clientKey(req.headers),
   })
-  const response = page(403, title, text)
+  return withClearedFlow(page(403, title, text))
+}
+
+function withClearedFlow(response: Response): Response {
   response.headers.append('Set-Cookie', flowCookie(PENDING_COOKIE, '', 0))
   return response
 }
@@ -98,103 +98,44 @@ export const oidcCallbackEndpoint: Endpoint = {
     const settings = env().oidc
     if (!settings) return NOT_SET_UP()
     const pending = unseal<Pending>(cookieValue(req.headers, PENDING_COOKIE))
-    if (!pending)
-      return refuse(
+    if (!pending) {
+      return refusePage(
         req,
         'Sign-in expired',
         'The sign-in took too long or was started elsewhere. Start again.',
         'no pending sign-in',
       )
-    const config = await providerConfiguration(settings)
+    }
     const current = new URL(req.url ?? '', env().siteUrl)
     const callbackUrl = new URL(`${redirectUri()}${current.search}`)
-    let claims: oidc.IDToken | undefined
-    let idToken: string | undefined
+    let found: Awaited<ReturnType<typeof identityOf>>
     try {
-      const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+      const config = await providerConfiguration(settings)
+      const answer = await oidc.authorizationCodeGrant(config, callbackUrl, {
         pkceCodeVerifier: pending.verifier,
         expectedState: pending.state,
         expectedNonce: pending.nonce,
         idTokenExpected: true,
       })
-      claims = tokens.claims()
-      idToken = tokens.id_token
+      found = await identityOf(config, answer, settings)
     } catch (error) {
       req.payload.logger.warn({ err: error }, 'Single sign-on: the provider’s answer was refused')
-      return refuse(
+      return refusePage(
         req,
         'Sign-in failed',
         'The identity provider’s answer could not be accepted. Start again.',
         'provider answer refused',
       )
     }
-    const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : ''
-    if (!email || claims?.email_verified === false) {
-      return refuse(
-        req,
-        'Sign-in refused',
-        'Your identity provider did not give a verified e-mail address.',
-        'no verified e-mail',
-      )
+    const decision = await signInWithProvider(req, found.identity, found.tokens)
+    if (!decision.ok) {
+      const title = decision.message === PROVIDER_REFUSALS.noMappedGroup ? 'No access to this site' : 'Sign-in refused'
+      return withClearedFlow(page(decision.status, title, decision.message))
     }
-    if (!domainAllowed(email, settings.allowedDomains)) {
-      return refuse(
-        req,
-        'Sign-in refused',
-        'Accounts with this e-mail address cannot sign in to this site.',
-        `domain not allowed: ${email}`,
-        email,
-      )
-    }
-    const role = roleFor(claims?.[settings.roleClaim], settings.roleMap)
-    if (!role) {
-      return refuse(
-        req,
-        'No access to this site',
-        'You signed in, but none of your groups gives access to this site. Ask your administrator to add you to the group for authors, editors or administrators.',
-        `no mapped group: ${email}`,
-        email,
-      )
-    }
-    const found = await req.payload.find({
-      collection: 'users',
-      where: { email: { equals: email } },
-      limit: 1,
-      depth: 0,
-      req,
-    })
-    let user = found.docs[0]
-    if (!user) {
-      user = await req.payload.create({
-        collection: 'users',
-        data: {
-          email,
-          name: typeof claims?.name === 'string' ? claims.name : undefined,
-          role,
-          // Never used: this account signs in through the provider.
-          password: randomBytes(32).toString('base64url'),
-        },
-        overrideAccess: true,
-        req,
-      })
-    } else if (user.role !== role) {
-      user = await req.payload.update({ collection: 'users', id: user.id, data: { role }, overrideAccess: true, req })
-    }
-    const signed = await startSession(req, req.payload.collections.users.config, user)
-    if (!signed)
-      return refuse(req, 'Sign-in failed', 'The session could not be started. Start again.', 'no session', email)
-    await recordSignInEvent(req, {
-      action: 'signed in',
-      documentId: String(user.id),
-      label: `${email} as ${role}`,
-      actor: { id: user.id, email },
-      method: 'oidc',
-      clientAddress: clientKey(req.headers),
-    })
     return redirect('/admin', [
-      sessionCookie(signed.token, signed.exp),
+      sessionCookie(decision.session.token, decision.session.exp),
       flowCookie(PENDING_COOKIE, '', 0),
-      flowCookie(ID_TOKEN_COOKIE, idToken ?? '', 12 * 60 * 60),
+      flowCookie(ID_TOKEN_COOKIE, found.tokens.idToken ?? '', 12 * 60 * 60),
     ])
   },
 }
@@ -204,9 +145,9 @@ export const oidcLogoutEndpoint: Endpoint = {
   path: '/oidc/logout',
   method: 'get',
   handler: async (req) => {
-    const sid = (req.user as { _sid?: string } | null)?._sid
+    const sid = currentSid(req)
     if (req.user && sid) {
-      await endSessions(req, 'users', req.user.id, (one) => one.id === sid)
+      await endSessions(req, req.user.id, (one) => one.id === sid)
       await recordSignInEvent(req, {
         action: 'signed out',
         documentId: String(req.user.id),
@@ -214,10 +155,7 @@ export const oidcLogoutEndpoint: Endpoint = {
         clientAddress: clientKey(req.headers),
       })
     }
-    const cleared = [
-      `${cookiePrefix()}-token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${env().signIn.secureCookie ? '; Secure' : ''}`,
-      flowCookie(ID_TOKEN_COOKIE, '', 0),
-    ]
+    const cleared = [clearedSessionCookie(), flowCookie(ID_TOKEN_COOKIE, '', 0)]
     const settings = env().oidc
     const idToken = cookieValue(req.headers, ID_TOKEN_COOKIE)
     if (!settings || !idToken) return redirect(signedOutUri(), cleared)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
-import { DOD_NOTICE } from '@/server/sign-in/notice'
+import { DOD_NOTICE } from '../notice'
 
 import { NoticeConsent } from './NoticeConsent'
 import styles from './SignIn.module.css'
@@ -15,16 +15,17 @@ export async function SignInNotice({ payload }: { payload: Payload }) {
   const notice = (settings as { signInNotice?: string | null } | null)?.signInNotice || DOD_NOTICE
   const paragraphs = notice.split(/\n+/).filter(Boolean)
   return (
-    // Focusable: the notice scrolls on small screens, and keyboard users must be able to read it all.
-    <section className={styles.notice} aria-labelledby="sign-in-notice-title" tabIndex={0}>
+    <section aria-labelledby="sign-in-notice-title" className={styles.noticeSection}>
       <h2 id="sign-in-notice-title" className={styles.noticeTitle}>
         Notice and consent
       </h2>
-      <div className={styles.noticeText}>
+      {/* Focusable: the notice scrolls on small screens, and keyboard users must be able to read it all. */}
+      <div className={styles.notice} tabIndex={0} role="region" aria-label="Notice text">
         {paragraphs.map((line, index) => (
           <p key={index}>{line}</p>
         ))}
       </div>
+      {/* The consent button and every answer sit below the box, never inside its scrolled part. */}
       <NoticeConsent
         methods={{
           password: env().signIn.password,

@@ -1,0 +1,87 @@
+/**
+ * Changes to how someone signs in, made through the users collection by any route (the
+ * account page, REST, GraphQL, bulk edits): a new password or e-mail needs the current
+ * password of whoever makes the change (or a current code from their app), is limited
+ * like sign-in, ends the person's other sessions, and is recorded under its own name
+ * with the client address. Changes the gate already proved (a reset link, single
+ * sign-on) and server code with no signed-in user pass.
+ */
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeValidateHook } from 'payload'
+
+import { auditCollectionChange, recordAudit } from '@/hooks/record-audit'
+import { clientKey } from '@/server/rate-limit'
+
+import { CREDENTIALS_PROVEN, proveIdentity } from '../gate'
+import { endOtherSessions } from '../session'
+
+const CHANGED = 'identityCredentialChanges'
+
+type Changes = { password: boolean; email: boolean }
+
+function credentialChanges(data: Record<string, unknown>, original: Record<string, unknown>): Changes {
+  const email = typeof data.email === 'string' ? data.email.trim().toLowerCase() : undefined
+  return {
+    password: typeof data.password === 'string' && data.password.length > 0,
+    email: email !== undefined && email !== String(original.email ?? '').toLowerCase(),
+  }
+}
+
+export const guardCredentialChange: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !data || !originalDoc) return data
+  const changes = credentialChanges(data, originalDoc)
+  if (!changes.password && !changes.email) return data
+  const proven = req.context[CREDENTIALS_PROVEN]
+  const trustedServerCode = !req.user && req.payloadAPI === 'local'
+  if (!proven && !trustedServerCode) {
+    const refused = await proveIdentity(req, { currentPassword: data.currentPassword, currentCode: data.currentCode })
+    if (refused) {
+      throw new ValidationError({
+        collection: 'users',
+        errors: [{ message: refused.message, path: 'currentPassword' }],
+      })
+    }
+  }
+  const byDocument = (req.context[CHANGED] ?? {}) as Record<string, Changes>
+  byDocument[String(originalDoc.id)] = changes
+  req.context[CHANGED] = byDocument
+  return data
+}
+
+/**
+ * The change history of accounts: a password or e-mail change and a role change under
+ * their own names, with the client address; other edits as "updated". A credential
+ * change ends the person's other sessions (all of them when someone else made it).
+ */
+export const recordAccountChange: CollectionAfterChangeHook = async (args) => {
+  const { doc, operation, previousDoc, req } = args
+  const changes = ((req.context[CHANGED] ?? {}) as Record<string, Changes>)[String(doc.id)]
+  const client = clientKey(req.headers)
+  const how = typeof req.context[CREDENTIALS_PROVEN] === 'string' ? ` (${req.context[CREDENTIALS_PROVEN]})` : ''
+  const credentialEvents: { action: 'password changed' | 'e-mail changed'; label: string }[] = []
+  if (operation === 'update' && changes?.password)
+    credentialEvents.push({ action: 'password changed', label: `${doc.email}${how}` })
+  if (operation === 'update' && changes?.email) {
+    credentialEvents.push({ action: 'e-mail changed', label: `${previousDoc?.email} to ${doc.email}` })
+  }
+  if (credentialEvents.length && !req.context[CREDENTIALS_PROVEN]) {
+    const ended = await endOtherSessions(req, doc.id)
+    credentialEvents.forEach((event) => (event.label += `; ${ended.length} other session(s) ended`))
+  }
+  for (const event of credentialEvents) {
+    await recordAudit(req, { ...event, target: 'users', documentId: String(doc.id), clientAddress: client })
+  }
+  if (operation === 'update' && previousDoc?.role !== doc.role) {
+    await recordAudit(req, {
+      action: 'role changed',
+      target: 'users',
+      documentId: String(doc.id),
+      label: `${doc.email}: ${previousDoc?.role ?? 'none'} to ${doc.role}`,
+      clientAddress: client,
+    })
+  }
+  const otherEdits =
+    operation === 'create' ||
+    (['name', 'cardNumber', 'singleSignOnLinkAllowed'] as const).some((field) => previousDoc?.[field] !== doc[field])
+  if (otherEdits) await auditCollectionChange(args)
+  return doc
+}

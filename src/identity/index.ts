@@ -1,0 +1,37 @@
+/**
+ * The identity module (ADR 0036): who may sign in to the admin and how. One Payload
+ * plugin adds the staff accounts collection with its fields, hooks and endpoints, the
+ * sign-in page and sign-out button, and the session cookie's name. Inside, `gate.ts` is
+ * the one place that decides a sign-in or a credential change; every route goes through
+ * it, and Payload's own sign-in operations are closed. Other folders import this file
+ * only (an ESLint rule keeps them out of the rest).
+ */
+import type { Config, Plugin } from 'payload'
+
+import { cookiePrefix } from './session'
+import { Users } from './users'
+
+export function identity(): Plugin {
+  return (config: Config): Config => ({
+    ...config,
+    // Under https the session cookie is `__Host-payload-token`: Secure, for the whole
+    // site, never shared with another host name (ADR 0024).
+    cookiePrefix: cookiePrefix(),
+    collections: [...(config.collections ?? []), Users],
+    admin: {
+      ...config.admin,
+      user: Users.slug,
+      components: {
+        ...config.admin?.components,
+        views: {
+          ...config.admin?.components?.views,
+          // Notice and consent, card, single sign-on, then the password with its second step (ADR 0035).
+          login: { Component: '/identity/admin/SignInView#SignInView', path: '/login', exact: true },
+        },
+        logout: { Button: '/identity/admin/SignOutButton#SignOutButton' },
+      },
+    },
+  })
+}
+
+export { DOD_NOTICE } from './notice'

@@ -1,0 +1,196 @@
+/**
+ * Single sign-on with the agency's OpenID Connect provider (ADR 0025, 0036): authorization
+ * code with PKCE, state and nonce, the provider found by discovery, the ID token checked by
+ * openid-client. A person is known by the provider's `iss` + `sub`; their e-mail and groups
+ * come from the ID token and, where it leaves them out, from the userinfo endpoint; the
+ * provider's tokens are kept (encrypted) with the session, so the groups can be asked
+ * again while the session lasts.
+ */
+import * as oidc from 'openid-client'
+
+import { env, type Env } from '@/config/env'
+import { ROLES, type Role } from '@/lib/review'
+
+import { decrypt, encrypt } from './sealed'
+
+type OidcSettings = NonNullable<Env['oidc']>
+
+let discovered: { issuer: string; config: Promise<oidc.Configuration> } | undefined
+
+/** The provider's configuration, found once by discovery (again after a failure). */
+export function providerConfiguration(settings: OidcSettings): Promise<oidc.Configuration> {
+  if (discovered?.issuer !== settings.issuer) {
+    const issuer = new URL(settings.issuer)
+    // Plain http only for a provider on this machine (tests); never in production.
+    const local = issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname)
+    const config = oidc.discovery(
+      issuer,
+      settings.clientId,
+      undefined,
+      oidc.ClientSecretBasic(settings.clientSecret),
+      local ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    )
+    config.catch(() => (discovered = undefined))
+    discovered = { issuer: settings.issuer, config }
+  }
+  return discovered.config
+}
+
+/** The highest role any of the person's groups maps to, or null: refused. */
+export function roleFor(groups: unknown, roleMap: OidcSettings['roleMap']): Role | null {
+  const names = Array.isArray(groups) ? groups.map(String) : typeof groups === 'string' ? [groups] : []
+  const roles = roleMap.filter(([group]) => names.includes(group)).map(([, role]) => role)
+  if (roles.length === 0) return null
+  return roles.reduce((best, role) => (ROLES.indexOf(role) > ROLES.indexOf(best) ? role : best))
+}
+
+export function domainAllowed(email: string, allowed: string[]): boolean {
+  if (allowed.length === 0) return true
+  const domain = email.split('@').pop()?.toLowerCase() ?? ''
+  return allowed.includes(domain)
+}
+
+/** What the browser keeps between the start of a sign-in and its return: signed, so it cannot be changed. */
+export type Pending = { state: string; nonce: string; verifier: string }
+
+export const PENDING_COOKIE = 'hcs-oidc-pending'
+export const ID_TOKEN_COOKIE = 'hcs-oidc-id'
+
+export function cookieValue(headers: Headers, name: string): string | undefined {
+  for (const pair of (headers.get('cookie') ?? '').split(/;\s*/)) {
+    const at = pair.indexOf('=')
+    if (at > 0 && pair.slice(0, at) === name) return pair.slice(at + 1)
+  }
+  return undefined
+}
+
+export function flowCookie(name: string, value: string, maxAgeSeconds: number): string {
+  const parts = [`${name}=${value}`, 'Path=/api/users/oidc', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`]
+  if (env().signIn.secureCookie) parts.push('Secure')
+  return parts.join('; ')
+}
+
+export const redirectUri = () => `${env().siteUrl}/api/users/oidc/callback`
+export const signedOutUri = () => `${env().siteUrl}/admin/login`
+
+/** What the site learned about a person from the provider at sign-in or at a later check. */
+export type ProviderIdentity = {
+  issuer: string
+  subject: string
+  email: string
+  /** True only when the provider said so (`email_verified: true`). */
+  emailVerified: boolean
+  name?: string
+  /** The role claim's value (OIDC_ROLE_CLAIM), or undefined when the provider released none. */
+  groups: unknown
+}
+
+/** The provider's tokens, kept encrypted with the session. */
+export type ProviderTokens = { accessToken: string; refreshToken?: string; expiresAt: number; idToken?: string }
+
+const TOKENS = 'provider-tokens'
+export const sealTokens = (tokens: ProviderTokens) => encrypt(TOKENS, JSON.stringify(tokens))
+export function openTokens(stored: string | null): ProviderTokens | null {
+  const text = stored ? decrypt(TOKENS, stored) : null
+  if (!text) return null
+  try {
+    return JSON.parse(text) as ProviderTokens
+  } catch {
+    return null
+  }
+}
+
+type Claims = Record<string, unknown>
+const has = (claims: Claims, name: string) => claims[name] !== undefined && claims[name] !== null
+
+function tokensOf(answer: oidc.TokenEndpointResponse, previous?: ProviderTokens): ProviderTokens {
+  return {
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token ?? previous?.refreshToken,
+    // Without expires_in, assume the common hour.
+    expiresAt: Date.now() + (answer.expires_in ?? 3600) * 1000,
+    idToken: answer.id_token ?? previous?.idToken,
+  }
+}
+
+/**
+ * The identity in a token answer: the ID token's claims, completed from the userinfo
+ * endpoint when the e-mail or the role claim is missing there (many providers release
+ * them only at userinfo).
+ */
+export async function identityOf(
+  config: oidc.Configuration,
+  answer: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+  settings: OidcSettings,
+  previous?: ProviderTokens,
+): Promise<{ identity: ProviderIdentity; tokens: ProviderTokens }> {
+  const idClaims = (answer.claims() ?? {}) as Claims
+  let claims: Claims = { ...idClaims }
+  if (!has(claims, 'email') || !has(claims, settings.roleClaim)) {
+    const info = (await oidc.fetchUserInfo(config, answer.access_token, String(idClaims.sub))) as Claims
+    // What the ID token says stands; userinfo only fills in what it left out.
+    claims = { ...info, ...Object.fromEntries(Object.entries(idClaims).filter(([name]) => has(idClaims, name))) }
+    if (!has(idClaims, 'email') && has(info, 'email')) claims.email_verified = info.email_verified
+  }
+  return { identity: identityFrom(claims, settings), tokens: tokensOf(answer, previous) }
+}
+
+function identityFrom(claims: Claims, settings: OidcSettings): ProviderIdentity {
+  return {
+    issuer: String(claims.iss ?? settings.issuer),
+    subject: String(claims.sub ?? ''),
+    email: typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '',
+    emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+    name: typeof claims.name === 'string' ? claims.name : undefined,
+    groups: claims[settings.roleClaim],
+  }
+}
+
+/** The stable name of a provider identity, stored on the account it is linked to. */
+export const linkOf = (identity: Pick<ProviderIdentity, 'issuer' | 'subject'>) =>
+  `${identity.issuer} ${identity.subject}`
+
+export type Recheck =
+  | { ok: true; groups: unknown; tokens: ProviderTokens }
+  /** The provider could not be reached: the session goes on until its tokens expire. */
+  | { ok: 'unknown'; reason: string }
+  | { ok: false; reason: string }
+
+/**
+ * Asks the provider again who this session's person is and which groups they have: with
+ * the access token at userinfo, after renewing it with the refresh token when it has
+ * expired. No token left that the provider accepts means the access has ended.
+ */
+export async function recheckWithProvider(
+  settings: OidcSettings,
+  stored: ProviderTokens,
+  subject: string,
+): Promise<Recheck> {
+  let tokens = stored
+  try {
+    const config = await providerConfiguration(settings)
+    const renew = async () => {
+      if (!tokens.refreshToken) return undefined
+      const answer = await oidc.refreshTokenGrant(config, tokens.refreshToken)
+      tokens = tokensOf(answer, tokens)
+      return (answer.claims() ?? {}) as Claims
+    }
+    if (tokens.expiresAt <= Date.now() + 5000) {
+      const refreshed = await renew()
+      if (!refreshed) return { ok: false, reason: 'the provider’s access token expired' }
+      if (has(refreshed, settings.roleClaim)) return { ok: true, groups: refreshed[settings.roleClaim], tokens }
+    }
+    const info = (await oidc.fetchUserInfo(config, tokens.accessToken, subject)) as Claims
+    if (has(info, settings.roleClaim)) return { ok: true, groups: info[settings.roleClaim], tokens }
+    // This provider puts the groups in ID tokens only: a renewed one says, else nothing can be known until expiry.
+    const refreshed = await renew()
+    if (refreshed && has(refreshed, settings.roleClaim))
+      return { ok: true, groups: refreshed[settings.roleClaim], tokens }
+    return { ok: 'unknown', reason: 'the provider releases the groups only at sign-in' }
+  } catch (error) {
+    if (error instanceof oidc.ResponseBodyError || error instanceof oidc.WWWAuthenticateChallengeError) {
+      return { ok: false, reason: 'the provider no longer accepts this sign-in' }
+    }
+    return { ok: 'unknown', reason: error instanceof Error ? error.message : String(error) }
+  }
+}

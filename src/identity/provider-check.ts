@@ -1,0 +1,99 @@
+/**
+ * Sessions started by single sign-on stay only as long as the provider vouches for the
+ * person (ADR 0036): on the first request after each OIDC_RECHECK_SECONDS, the groups are
+ * asked for again with the session's provider tokens. Lost access, a changed role, or
+ * tokens the provider no longer accepts end every session of the person, at that request.
+ * Runs as an auth strategy ahead of Payload's own, so every route (REST, GraphQL, the
+ * admin's pages and server functions) is covered.
+ */
+import { JWTAuthentication, type AuthStrategy, type Payload, type PayloadRequest } from 'payload'
+import { parseCookies } from 'payload/shared'
+
+import { env } from '@/config/env'
+import { recordSignInEvent } from '@/hooks/record-audit'
+import type { User } from '@/payload-types'
+import { clientKey } from '@/server/rate-limit'
+
+import { openTokens, recheckWithProvider, roleFor, sealTokens } from './oidc'
+import { claimsOf, endSessions } from './session'
+import { claimProviderCheck, sessionRecord, storeProviderTokens } from './store'
+
+type SignedInUser = User & { _sid?: string; _method?: string; collection?: string; _strategy?: string }
+
+/** The token the request carries, wherever Payload would take it from. */
+function tokenOf(headers: Headers, payload: Payload): string | undefined {
+  const header = headers.get('authorization') ?? ''
+  const fromHeader = /^(JWT|Bearer) (.+)$/.exec(header)?.[2]
+  return fromHeader ?? parseCookies(headers).get(`${payload.config.cookiePrefix}-token`)
+}
+
+async function endAll(req: PayloadRequest, user: SignedInUser, why: string) {
+  const ended = await endSessions(req, user.id, () => true)
+  await recordSignInEvent(req, {
+    action: 'session ended',
+    documentId: String(user.id),
+    label: `${user.email}: ${ended.length} session(s), ${why}`,
+    actor: { id: user.id, email: user.email },
+    method: 'oidc',
+    clientAddress: clientKey(req.headers),
+  })
+}
+
+/** Whether the provider still vouches for this session's person with the same role. */
+async function providerStillVouches(req: PayloadRequest, user: SignedInUser, sid: string): Promise<boolean> {
+  const settings = env().oidc
+  if (!settings) {
+    await endAll(req, user, 'single sign-on is no longer set up')
+    return false
+  }
+  const record = await sessionRecord(req.payload, sid)
+  if (!record) return false
+  const now = Date.now()
+  const dueBefore = now - settings.recheckSeconds * 1000
+  if ((record.checkedAt ?? 0) > dueBefore) return true
+  // Another request of this session is asking the provider right now.
+  if (!(await claimProviderCheck(req.payload, sid, dueBefore, now))) return true
+  const tokens = openTokens(record.providerTokens)
+  const subject = user.singleSignOnIdentity?.split(' ').pop()
+  if (!tokens || !subject) {
+    await endAll(req, user, 'the provider’s tokens are missing')
+    return false
+  }
+  const check = await recheckWithProvider(settings, tokens, subject)
+  if (check.ok === 'unknown') {
+    req.payload.logger.warn({ reason: check.reason }, 'Single sign-on: the provider could not confirm a session')
+    return true
+  }
+  if (!check.ok) {
+    await endAll(req, user, check.reason)
+    return false
+  }
+  if (check.tokens !== tokens) await storeProviderTokens(req.payload, sid, sealTokens(check.tokens))
+  const role = roleFor(check.groups, settings.roleMap)
+  if (!role) {
+    await endAll(req, user, 'access removed at the identity provider')
+    return false
+  }
+  if (role !== user.role) {
+    await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { role }, req, returning: false })
+    await endAll(req, user, `role changed at the identity provider: ${user.role} to ${role}`)
+    return false
+  }
+  return true
+}
+
+export const staffSessionStrategy: AuthStrategy = {
+  name: 'staff-session',
+  authenticate: async (args) => {
+    const result = await JWTAuthentication({ ...args, strategyName: 'local-jwt' })
+    const user = result.user as SignedInUser | null
+    if (!user?._sid) return result
+    const token = tokenOf(args.headers, args.payload)
+    user._method = token ? claimsOf(token).method : undefined
+    if (user._method !== 'oidc') return result
+    const req =
+      args.req ??
+      ({ payload: args.payload, headers: args.headers, user: null, context: {} } as unknown as PayloadRequest)
+    return (await providerStillVouches(req, user, user._sid)) ? result : { user: null }
+  },
+}
