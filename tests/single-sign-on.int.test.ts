@@ -2,7 +2,9 @@
  * Single sign-on with a real OpenID provider on loopback (oidc-provider) and a real
  * browser, against a real Payload (SQLite) answering through its REST handlers: sign-in
  * with code + PKCE + nonce, accounts made on first sign-in with the mapped role, refusal of
- * unmapped groups and other domains, and sign-out here and at the provider.
+ * unmapped groups and other domains, and sign-out here and at the provider. Issue 36:
+ * accounts linked by issuer and subject (never taken over by e-mail), claims released only
+ * at userinfo, and groups removed at the provider ending the open session.
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,7 +21,16 @@ const accounts: Record<string, OidcAccount> = {
   alice: { email: 'alice@example.mil', name: 'Alice Doe', groups: ['site-editors', 'everyone'] },
   bob: { email: 'bob@example.mil', name: 'Bob Roe', groups: ['everyone'] },
   eve: { email: 'eve@example.com', name: 'Eve Outsider', groups: ['site-admins'] },
+  // Says it is the password administrator (other case, no email_verified claim).
+  mallory: { email: 'CHIEF@Example.mil', name: 'Mallory', groups: ['site-authors'], emailVerified: 'absent' },
+  // The administrator's own identity at the provider, e-mail verified.
+  chief: { email: 'chief@example.mil', name: 'Chief Admin', groups: ['site-admins'] },
+  // Releases e-mail and groups only at the userinfo endpoint.
+  uma: { email: 'uma@example.mil', name: 'Uma Info', groups: ['site-editors'], release: 'userinfo' },
+  rita: { email: 'rita@example.mil', name: 'Rita Removed', groups: ['site-admins'], release: 'userinfo' },
+  nora: { email: 'nora@example.mil', name: 'Nora No Groups', groups: undefined },
 }
+const CHIEF_PASSWORD = 'granite window sparrow 88'
 
 beforeAll(async () => {
   bridge = await startPayloadBridge(
@@ -47,8 +58,14 @@ beforeAll(async () => {
     OIDC_SCOPES,
     // A site that signs staff in through its identity provider only.
     PASSWORD_SIGN_IN: 'false',
+    // Ask the provider again at every request (the default is once a minute).
+    OIDC_RECHECK_SECONDS: '0',
   })
   instance = await startTestPayload('sqlite')
+  await instance.payload.create({
+    collection: 'users',
+    data: { email: 'chief@example.mil', password: CHIEF_PASSWORD, role: 'admin' } as never,
+  })
 })
 
 afterAll(async () => {
@@ -166,5 +183,98 @@ describe('single sign-on', () => {
       where: { email: { in: ['bob@example.mil', 'eve@example.com'] } },
     })
     expect(made.totalDocs).toBe(0)
+  })
+})
+
+describe('single sign-on as the standard says (issue 36)', () => {
+  const suite = useBrowser()
+
+  async function inBrowser(run: (page: Page) => Promise<void>) {
+    const context = await suite.browser.newContext()
+    try {
+      await run(await context.newPage())
+    } finally {
+      await context.close()
+    }
+  }
+  const chief = async () =>
+    (await instance.payload.find({ collection: 'users', where: { email: { equals: 'chief@example.mil' } } }))
+      .docs[0] as unknown as Record<string, unknown> & { id: number; role: string }
+  const refusalText = async (page: Page) => (await page.locator('main').textContent()) ?? ''
+
+  it('never takes over an account by its e-mail: links only when an administrator allowed it and the e-mail is verified (finding 2)', async () => {
+    await inBrowser(async (page) => {
+      await signIn(page, 'mallory')
+      expect(await refusalText(page)).toContain('is not linked to your identity provider account')
+      expect((await me(page)).user).toBeNull()
+    })
+    expect((await chief()).role).toBe('admin')
+    await instance.payload.update({
+      collection: 'users',
+      id: (await chief()).id,
+      data: { singleSignOnLinkAllowed: true } as never,
+    })
+    await inBrowser(async (page) => {
+      await signIn(page, 'mallory')
+      expect(await refusalText(page)).toContain('did not confirm that this e-mail address is yours')
+    })
+    expect((await chief()).role).toBe('admin')
+    await inBrowser(async (page) => {
+      await signIn(page, 'chief')
+      expect((await me(page)).user).toMatchObject({ email: 'chief@example.mil', role: 'admin' })
+    })
+    const linked = await chief()
+    expect(linked.singleSignOnIdentity).toBe(`${provider.issuer} chief`)
+    expect(linked.singleSignOnLinkAllowed).toBe(false)
+    // Now linked to its own subject, the same e-mail from another subject is refused, verified or not.
+    accounts.mallory!.emailVerified = true
+    await inBrowser(async (page) => {
+      await signIn(page, 'mallory')
+      expect(await refusalText(page)).toContain('linked to another identity provider account')
+    })
+    expect((await chief()).role).toBe('admin')
+    const history = await instance.payload.find({
+      collection: 'audit-log',
+      where: { action: { equals: 'identity linked' } },
+    })
+    expect(history.docs.map((doc) => doc.summary)).toEqual([expect.stringContaining('chief@example.mil')])
+  })
+
+  it('takes the e-mail and groups from the userinfo endpoint when the ID token leaves them out (finding 4)', async () => {
+    await inBrowser(async (page) => {
+      await signIn(page, 'uma')
+      expect((await me(page)).user).toMatchObject({ email: 'uma@example.mil', role: 'editor' })
+    })
+  })
+
+  it('names the real reason when the provider releases no groups at all (finding 4)', async () => {
+    await inBrowser(async (page) => {
+      await signIn(page, 'nora')
+      expect(await refusalText(page)).toContain('did not say which groups you belong to')
+    })
+  })
+
+  it('ends the open session at the next request when the provider takes the groups away or changes the role (finding 5)', async () => {
+    await inBrowser(async (page) => {
+      await signIn(page, 'rita')
+      expect((await me(page)).user).toMatchObject({ email: 'rita@example.mil', role: 'admin' })
+      accounts.rita!.groups = ['everyone']
+      expect((await me(page)).user).toBeNull()
+    })
+    const ended = await instance.payload.find({
+      collection: 'audit-log',
+      where: { and: [{ action: { equals: 'session ended' } }, { summary: { contains: 'rita@example.mil' } }] },
+    })
+    expect(ended.docs[0]?.summary).toContain('access removed at the identity provider')
+    accounts.rita!.groups = ['site-admins']
+    await inBrowser(async (page) => {
+      await signIn(page, 'rita')
+      expect((await me(page)).user).toMatchObject({ role: 'admin' })
+      accounts.rita!.groups = ['site-editors']
+      expect((await me(page)).user).toBeNull()
+      // At the next sign-in the new role applies.
+      await signIn(page, 'rita')
+      expect((await me(page)).user).toMatchObject({ role: 'editor' })
+    })
   })
 })

@@ -2,8 +2,9 @@
  * An OpenID Connect provider of the tests' own (oidc-provider 9), standing in for the
  * agency's identity provider: authorization code flow with PKCE required, nonce, discovery,
  * JWKS, userinfo and RP-initiated logout, with `email`, `name` and a `groups` array in the
- * ID token. A person "signs in" in a real browser by typing a username; consent is granted
- * without asking.
+ * ID token, or (per account, as many agencies' providers do) only at the userinfo endpoint,
+ * with `email_verified` true, false or left out. A person "signs in" in a real browser by
+ * typing a username; consent is granted without asking.
  *
  * The issuer is plain http on loopback. For the app's code: openid-client 6 refuses http
  * issuers unless told otherwise, e.g.
@@ -22,7 +23,16 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider'
 
-export type OidcAccount = { email: string; name: string; groups: string[] }
+export type OidcAccount = {
+  email: string
+  name: string
+  /** Undefined: the provider releases no groups claim at all. */
+  groups: string[] | undefined
+  /** Where e-mail and groups are released: in the ID token (default) or only at userinfo. */
+  release?: 'id_token' | 'userinfo'
+  /** `email_verified` as the provider says it; 'absent' leaves the claim out (default true). */
+  emailVerified?: boolean | 'absent'
+}
 
 export type OidcProviderOptions = {
   /** Client metadata as oidc-provider takes it (client_id, client_secret, redirect_uris, ...). */
@@ -105,7 +115,17 @@ function configuration(options: OidcProviderOptions, store: Map<string, Stored>)
       if (!account) return undefined
       return {
         accountId: sub,
-        claims: () => ({ sub, email: account.email, email_verified: true, name: account.name, groups: account.groups }),
+        claims: (use) => {
+          if (use === 'id_token' && account.release === 'userinfo') return { sub, name: account.name }
+          const verified = account.emailVerified ?? true
+          return {
+            sub,
+            email: account.email,
+            ...(verified === 'absent' ? {} : { email_verified: verified }),
+            name: account.name,
+            ...(account.groups ? { groups: account.groups } : {}),
+          }
+        },
       }
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },

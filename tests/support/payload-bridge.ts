@@ -3,7 +3,8 @@
  * site's /api route runs) for a test's own Payload instance, and a stand-in page for
  * every other path: enough for nginx or a browser to talk to the real sign-in endpoints
  * without building the site. The client address is the last X-Forwarded-For entry, as
- * the site's server sets it behind one proxy.
+ * the site's server sets it behind one proxy. GraphQL requests go to a second Payload of
+ * the same configuration and database (as on a second replica).
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -30,15 +31,15 @@ export async function startPayloadBridge(instanceKey: () => string, siteUrl: () 
       .pop()
     headers.set('x-client-address', forwarded || incoming.socket.remoteAddress || 'unknown')
     const { default: config } = await import('@payload-config')
-    const response = await handleEndpoints({
-      config,
-      payloadInstanceCacheKey: instanceKey(),
-      request: new Request(`${siteUrl()}${incoming.url}`, {
-        method: incoming.method,
-        headers,
-        body: chunks.length ? Buffer.concat(chunks) : undefined,
-      }),
+    const request = new Request(`${siteUrl()}${incoming.url}`, {
+      method: incoming.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
     })
+    // GraphQL (when the test turned it on) through the same handler as the site's /api/graphql route.
+    const response = incoming.url.startsWith('/api/graphql')
+      ? await (await import('@payloadcms/next/routes')).GRAPHQL_POST(config)(request)
+      : await handleEndpoints({ config, payloadInstanceCacheKey: instanceKey(), request })
     const cookies = response.headers.getSetCookie()
     const rest = Object.fromEntries([...response.headers].filter(([name]) => name !== 'set-cookie'))
     outgoing.writeHead(response.status, { ...rest, ...(cookies.length ? { 'set-cookie': cookies } : {}) })

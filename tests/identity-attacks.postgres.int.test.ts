@@ -1,0 +1,3 @@
+import { describeIdentityAttacks } from './support/identity-attack-suite'
+
+describeIdentityAttacks('postgres')
