@@ -458,6 +458,10 @@ export interface ColumnsBlock {
  */
 export interface User {
   id: number;
+  /**
+   * Needed to change a password or an e-mail address: your own, or someone else’s.
+   */
+  currentPassword?: string | null;
   name?: string | null;
   secondFactorSecret?: string | null;
   secondFactorSince?: string | null;
@@ -472,10 +476,6 @@ export interface User {
     | boolean
     | null;
   madeBySingleSignOn?: boolean | null;
-  /**
-   * Needed to change a password or an e-mail address: your own, or someone else’s.
-   */
-  currentPassword?: string | null;
   /**
    * The 10-digit DoD ID number on the back of the card. Signing in with the card finds the account by this number first.
    */
@@ -1429,13 +1429,13 @@ export interface BrokenLinksSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   name?: T;
   secondFactorSecret?: T;
   secondFactorSince?: T;
   secondFactorLastStep?: T;
   recoveryCodes?: T;
   madeBySingleSignOn?: T;
-  currentPassword?: T;
   cardNumber?: T;
   singleSignOnIdentity?: T;
   singleSignOnLinkAllowed?: T;

@@ -60,6 +60,8 @@ export default buildConfig({
       // The home page first in the menu, the menu kept open on desktop widths (issue 28, problem 7).
       beforeNavLinks: ['/admin/nav/HomePageLink#HomePageLink'],
       header: [wrongAddressNotice],
+      // Names Payload's unnamed controls (ADR 0037).
+      providers: ['/admin/accessibility/NamedControls#NamedControls'],
     },
   },
   collections: [

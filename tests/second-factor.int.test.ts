@@ -1,5 +1,5 @@
 /**
- * Two-step sign-in (issue 27 item 3, ADR 0034) against a real Payload on SQLite, through
+ * Two-step sign-in (issue 27 item 3, ADR 0035) against a real Payload on SQLite, through
  * its REST handlers, as the sign-in page and the account page call them. Administrators
  * must use it here (MFA_REQUIRED_ROLES=admin); editors may.
  */

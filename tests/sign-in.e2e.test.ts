@@ -2,9 +2,12 @@
  * Staff sign-in in the admin, tried as a new operator would, against a production server
  * of its own started with a one-minute idle timeout: the notice first (a sign-in without
  * consent is refused by the server), the site's own branding, the warning before the
- * idle timeout with "Stay logged in", and the sign-out when nobody answers it.
+ * idle timeout with "Stay logged in", and the sign-out when nobody answers it. Issue 36:
+ * the single sign-on button with a real OpenID provider, the consent button and every
+ * refusal in view without scrolling at 1280 and 390 px, axe on the sign-in and account
+ * pages, and /metrics private at the default settings.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -16,6 +19,7 @@ import type { Page } from 'playwright-core'
 
 import { seriousViolations } from './support/axe'
 import { screenshot } from './support/browser'
+import { OIDC_SCOPES, startOidcProvider, type RunningOidcProvider } from './support/oidc-provider'
 import { useBrowser } from './support/suite'
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 7
@@ -23,8 +27,23 @@ const baseUrl = `http://localhost:${port}`
 const admin = { email: 'idle-admin@example.mil', password: 'orbit kettle violet copper 8' }
 let server: ChildProcess
 let dataDir: string
+let provider: RunningOidcProvider
 
 beforeAll(async () => {
+  provider = await startOidcProvider({
+    clients: [
+      {
+        client_id: 'hybrid-cloud-site',
+        client_secret: 'e2e-client-secret',
+        redirect_uris: [`${baseUrl}/api/users/oidc/callback`],
+        post_logout_redirect_uris: [`${baseUrl}/admin/login`],
+      },
+    ],
+    accounts: {
+      // Groups and e-mail only at userinfo, as many agencies' providers release them.
+      sam: { email: 'sam.sso@example.mil', name: 'Sam Single', groups: ['site-editors'], release: 'userinfo' },
+    },
+  })
   const root = path.resolve(import.meta.dirname, '..')
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-sign-in-e2e-'))
   const log = openSync(path.join(dataDir, 'server.log'), 'a')
@@ -43,6 +62,13 @@ beforeAll(async () => {
       SESSION_IDLE_MINUTES: '1',
       // Editors must use two-step sign-in here; the administrator need not.
       MFA_REQUIRED_ROLES: 'editor',
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: 'hybrid-cloud-site',
+      OIDC_CLIENT_SECRET: 'e2e-client-secret',
+      OIDC_ROLE_MAP: 'site-editors=editor,site-admins=admin',
+      OIDC_SCOPES,
+      // Card sign-in offered (no nginx in front here: a card is refused, which the page must show).
+      CLIENT_CERT_PROXY_SECRET: 'ab'.repeat(16),
     },
     stdio: ['ignore', log, log],
     detached: true,
@@ -60,6 +86,7 @@ beforeAll(async () => {
 }, 150_000)
 
 afterAll(async () => {
+  await provider?.stop()
   if (server?.pid && server.exitCode === null) {
     process.kill(-server.pid, 'SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 1000))
@@ -203,4 +230,83 @@ describe('staff sign-in in the admin', () => {
       }
     }
   }, 120_000)
+})
+
+describe('sign-in that holds under attack (issue 36)', () => {
+  const suite = useBrowser()
+
+  const inView = async (page: Page, name: string | RegExp, role: 'button' | 'link' | 'alert') => {
+    const box = await page.getByRole(role, role === 'alert' ? undefined : { name }).first().boundingBox()
+    const viewport = page.viewportSize()!
+    expect(box, String(name)).not.toBeNull()
+    expect(box!.y, String(name)).toBeGreaterThanOrEqual(0)
+    expect(box!.y + box!.height, String(name)).toBeLessThanOrEqual(viewport.height)
+  }
+
+  it('shows the consent button and every refusal without scrolling, and passes axe on the sign-in and account pages', async () => {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      const context = await suite.browser.newContext({ baseURL: baseUrl, viewport: { width, height } })
+      try {
+        const page = await context.newPage()
+        await page.goto('/admin/login')
+        await page.getByRole('heading', { name: 'Notice and consent' }).waitFor({ timeout: 15_000 })
+        await inView(page, 'I understand and consent', 'button')
+        expect(await seriousViolations(page)).toEqual([])
+        await screenshot(page, `sign-in-notice-${width}`)
+        await page.getByRole('button', { name: 'I understand and consent' }).click()
+        await page.getByRole('status').filter({ hasText: 'Notice acknowledged' }).waitFor()
+        // No card reaches the app without nginx: the refusal must be readable where it appears.
+        await page.getByRole('button', { name: 'Sign in with your CAC/PIV card' }).click()
+        await page.getByRole('alert').filter({ hasText: /card/i }).waitFor()
+        await inView(page, /card/i, 'alert')
+        expect(await seriousViolations(page)).toEqual([])
+        await screenshot(page, `sign-in-card-refused-${width}`)
+        await page.fill('input[name="email"]', admin.email)
+        await page.fill('input[name="password"]', admin.password)
+        await page.click('button[type="submit"]')
+        await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+        await page.goto('/admin/account')
+        await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor()
+        await page.getByText(/Signed in with password/).first().waitFor()
+        expect(await seriousViolations(page)).toEqual([])
+        await screenshot(page, `account-${width}`)
+      } finally {
+        await context.close()
+      }
+    }
+  }, 120_000)
+
+  it('signs in with single sign-on from the sign-in page’s button, with groups released only at userinfo', async () => {
+    const context = await suite.browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } })
+    try {
+      const page = await context.newPage()
+      await page.goto('/admin/login')
+      await page.getByRole('button', { name: 'I understand and consent' }).click()
+      await page.getByRole('link', { name: 'Sign in with single sign-on' }).click()
+      await page.locator('input[name="username"]').fill('sam')
+      await page.click('button[type="submit"]')
+      await page.waitForURL((url) => url.href.startsWith(baseUrl) && !url.pathname.startsWith('/api/'))
+      const me = await page.evaluate(async () => (await (await fetch('/api/users/me')).json()).user)
+      expect(me).toMatchObject({ email: 'sam.sso@example.mil', role: 'editor' })
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('keeps /metrics private at the default settings: the token npm run metrics-token prints opens it', async () => {
+    expect((await fetch(`${baseUrl}/metrics`)).status).toBe(401)
+    const printed = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/metrics-token.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, DATA_DIR: dataDir, PAYLOAD_SECRET: '', METRICS_TOKEN: '' },
+      encoding: 'utf8',
+    })
+    const token = printed.stdout.trim().split('\n').pop()!
+    expect(token).toMatch(/^[0-9a-f]{64}$/)
+    const metrics = await fetch(`${baseUrl}/metrics`, { headers: { Authorization: `Bearer ${token}` } })
+    expect(metrics.status).toBe(200)
+    expect(await metrics.text()).toContain('http_requests_total')
+  })
 })

@@ -174,6 +174,15 @@ const envSchema = z.object({
   DAP_SUBAGENCY: z.string().regex(DAP_CODE, 'must be the sub-agency abbreviation GSA gave, such as DISA').optional(),
 })
 
+/** Every setting's name, for the checks that keep .env.example and the README in step. */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[]
+
+/** The value a setting takes when it is left unset, as text ('' for none). */
+export function settingDefault(name: (typeof SETTING_NAMES)[number]): string {
+  const value: unknown = envSchema.shape[name].safeParse(undefined).data
+  return Array.isArray(value) ? value.join(',') : value === undefined ? '' : String(value)
+}
+
 export type Env = {
   databaseKind: 'sqlite' | 'postgres'
   databaseUri: string

@@ -36,6 +36,7 @@ import { noticeAcknowledged } from './notice'
 import { domainAllowed, linkOf, roleFor, sealTokens, type ProviderIdentity, type ProviderTokens } from './oidc'
 import { isForeignOrigin } from './origin'
 import { checkNothing, passwordMatches } from './password-hash'
+import { passwordProblem } from './password-policy'
 import {
   acceptedStep,
   decryptSecret,
@@ -400,6 +401,8 @@ export async function signInWithProvider(
 // ---------------------------------------------------------------------------------------
 // Forgotten passwords
 
+const RESET_LINK_EXPIRED = 'This link has expired or was used already. Ask for a new one.'
+
 /** Sends the e-mail with a reset link (the same answer whether the address has an account or not). */
 export async function requestPasswordReset(
   req: PayloadRequest,
@@ -453,9 +456,11 @@ export async function resetPasswordByLink(
       { resetPasswordExpiration: { greater_than: new Date().toISOString() } },
     ],
   })
-  if (!account || !(await spendOnce(req.payload, `reset|${token}`))) {
-    return refuse(403, 'This link has expired or was used already. Ask for a new one.', 'ResetLinkExpired')
-  }
+  if (!account) return refuse(403, RESET_LINK_EXPIRED, 'ResetLinkExpired')
+  // A password the rules refuse leaves the link unspent, so the person can choose another.
+  const weak = passwordProblem(password, account.email)
+  if (weak) return refuse(400, weak, 'PasswordRefused')
+  if (!(await spendOnce(req.payload, `reset|${token}`))) return refuse(403, RESET_LINK_EXPIRED, 'ResetLinkExpired')
   await req.payload.update({
     collection: 'users',
     id: account.id,

@@ -47,7 +47,11 @@ async function providerStillVouches(req: PayloadRequest, user: SignedInUser, sid
     return false
   }
   const record = await sessionRecord(req.payload, sid)
-  if (!record) return false
+  if (!record) {
+    // A single sign-on session nothing vouches for any more: end it here, or Payload's own check would keep it.
+    await endSessions(req, user.id, (one) => one.id === sid)
+    return false
+  }
   const now = Date.now()
   const dueBefore = now - settings.recheckSeconds * 1000
   if ((record.checkedAt ?? 0) > dueBefore) return true

@@ -72,6 +72,17 @@ export const Users: CollectionConfig = {
     unlock: adminsOnly,
   },
   fields: [
+    {
+      name: 'currentPassword',
+      label: 'Your current password',
+      type: 'text',
+      virtual: true,
+      hooks: { afterRead: [() => undefined] },
+      admin: {
+        components: { Field: '/identity/admin/CurrentPasswordField#CurrentPasswordField' },
+        description: 'Needed to change a password or an e-mail address: your own, or someone else’s.',
+      },
+    },
     { name: 'name', type: 'text' },
     {
       name: 'sessionsPanel',
@@ -90,17 +101,6 @@ export const Users: CollectionConfig = {
     serverOnly('recoveryCodes', 'json'),
     // Single sign-on: the account was made by a sign-in through the provider (ADR 0036).
     serverOnly('madeBySingleSignOn', 'checkbox'),
-    {
-      name: 'currentPassword',
-      label: 'Your current password',
-      type: 'text',
-      virtual: true,
-      hooks: { afterRead: [() => undefined] },
-      admin: {
-        components: { Field: '/identity/admin/CurrentPasswordField#CurrentPasswordField' },
-        description: 'Needed to change a password or an e-mail address: your own, or someone else’s.',
-      },
-    },
     {
       name: 'cardNumber',
       label: 'CAC/PIV card number (DoD ID, EDIPI)',
@@ -142,7 +142,8 @@ export const Users: CollectionConfig = {
     },
     {
       name: 'role',
-      type: 'select',
+      // Radio buttons: three choices, all in view, each readable by a screen reader.
+      type: 'radio',
       required: true,
       defaultValue: 'editor',
       saveToJWT: true,

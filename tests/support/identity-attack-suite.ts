@@ -144,6 +144,23 @@ export function describeIdentityAttacks(kind: DatabaseKind) {
       expect((await login(victim)).status).toBe(200)
     })
 
+    it('needs an administrator’s own password to link a card or a provider identity to someone’s account', async () => {
+      const admin = await person('admin')
+      const token = await tokenOf(admin)
+      const victim = await person()
+      for (const body of [{ cardNumber: '1234509876' }, { singleSignOnLinkAllowed: true }]) {
+        const refused = await http(`/users/${victim.id}`, { method: 'PATCH', token, body })
+        expect(refused.status, JSON.stringify(body)).toBe(400)
+      }
+      const allowed = await http(`/users/${victim.id}`, {
+        method: 'PATCH',
+        token,
+        body: { cardNumber: '1234509876', currentPassword: admin.password },
+      })
+      expect(allowed.status, message(allowed)).toBe(200)
+      expect(allowed.json.doc.cardNumber).toBe('1234509876')
+    })
+
     it('refuses a new e-mail address without the current password (finding 8)', async () => {
       const victim = await person()
       const token = await tokenOf(victim)

@@ -43,7 +43,12 @@ export function NoticeConsent({ methods }: { methods: Methods }) {
           Notice acknowledged. {methods.password ? 'You can now sign in.' : 'Continue with a sign-in method below.'}
         </p>
       ) : (
-        <button type="button" className="btn btn--style-primary" onClick={acknowledge} disabled={state === 'sending'}>
+        <button
+          type="button"
+          className="btn btn--style-primary btn--size-large"
+          onClick={acknowledge}
+          disabled={state === 'sending'}
+        >
           I understand and consent
         </button>
       )}
@@ -51,12 +56,12 @@ export function NoticeConsent({ methods }: { methods: Methods }) {
       {state === 'done' && (methods.certificate || methods.singleSignOn) && (
         <div className={styles.methods}>
           {methods.certificate && (
-            <button type="button" className="btn btn--style-secondary" onClick={signInWithCard}>
+            <button type="button" className="btn btn--style-secondary btn--size-large" onClick={signInWithCard}>
               Sign in with your CAC/PIV card
             </button>
           )}
           {methods.singleSignOn && (
-            <a className="btn btn--style-secondary" href="/api/users/oidc/start">
+            <a className="btn btn--style-secondary btn--size-large" href="/api/users/oidc/start">
               Sign in with single sign-on
             </a>
           )}

@@ -86,7 +86,11 @@ export function PasswordSignIn({ afterSignIn, forgotHref }: { afterSignIn: strin
             <li key={one}>{one}</li>
           ))}
         </ul>
-        <button type="button" className="btn btn--style-primary" onClick={() => window.location.assign(afterSignIn)}>
+        <button
+          type="button"
+          className="btn btn--style-primary btn--size-large"
+          onClick={() => window.location.assign(afterSignIn)}
+        >
           I have saved these codes, continue
         </button>
       </section>
@@ -172,7 +176,7 @@ export function PasswordSignIn({ afterSignIn, forgotHref }: { afterSignIn: strin
       {step !== 'password' && (
         <button
           type="button"
-          className="btn btn--style-secondary"
+          className="btn btn--style-secondary btn--size-large"
           onClick={() => {
             setStep('password')
             setPassword('')

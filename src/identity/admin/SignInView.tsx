@@ -8,6 +8,7 @@ import { adminOrigins } from '@/lib/admin-origins'
 import { WrongAddressNotice } from '@/admin/address/WrongAddressNotice'
 import { PasswordSignIn } from './PasswordSignIn'
 import { SignInNotice } from './SignInNotice'
+import styles from './SignIn.module.css'
 import { SiteLogo } from '@/admin/brand/SiteLogo'
 
 /**
@@ -25,13 +26,16 @@ export async function SignInView({ initPageResult, searchParams }: AdminViewServ
   if (user) redirect(target)
   const settings = env()
   return (
-    <>
+    <main className={styles.main} aria-labelledby="sign-in-title">
       <div className="login__brand">
         <SiteLogo payload={payload} />
       </div>
+      <h1 id="sign-in-title" className={styles.pageTitle}>
+        Staff sign-in
+      </h1>
       <WrongAddressNotice accepted={adminOrigins(settings.siteUrl, settings.corsOrigins)} siteUrl={settings.siteUrl} />
       <SignInNotice payload={payload} />
       {settings.signIn.password && <PasswordSignIn afterSignIn={target} forgotHref={`${adminRoute}/forgot`} />}
-    </>
+    </main>
   )
 }

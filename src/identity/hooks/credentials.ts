@@ -1,9 +1,10 @@
 /**
  * Changes to how someone signs in, made through the users collection by any route (the
- * account page, REST, GraphQL, bulk edits): a new password or e-mail needs the current
- * password of whoever makes the change (or a current code from their app), is limited
- * like sign-in, ends the person's other sessions, and is recorded under its own name
- * with the client address. Changes the gate already proved (a reset link, single
+ * account page, REST, GraphQL, bulk edits): a new password or e-mail, a card number, a
+ * single sign-on link or the permission to make one, need the current password of
+ * whoever makes the change (or a current code from their app), limited like sign-in. A
+ * new password or e-mail ends the person's other sessions and is recorded under its own
+ * name with the client address. Changes the gate already proved (a reset link, single
  * sign-on) and server code with no signed-in user pass.
  */
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeValidateHook } from 'payload'
@@ -16,20 +17,26 @@ import { endOtherSessions } from '../session'
 
 const CHANGED = 'identityCredentialChanges'
 
-type Changes = { password: boolean; email: boolean }
+type Changes = { password: boolean; email: boolean; signInLinks: boolean }
+
+/** Fields that say which card or provider identity signs in as the account. */
+const SIGN_IN_LINKS = ['cardNumber', 'singleSignOnIdentity', 'singleSignOnLinkAllowed'] as const
 
 function credentialChanges(data: Record<string, unknown>, original: Record<string, unknown>): Changes {
   const email = typeof data.email === 'string' ? data.email.trim().toLowerCase() : undefined
+  const differs = (field: (typeof SIGN_IN_LINKS)[number]) =>
+    field in data && (data[field] || null) !== (original[field] || null)
   return {
     password: typeof data.password === 'string' && data.password.length > 0,
     email: email !== undefined && email !== String(original.email ?? '').toLowerCase(),
+    signInLinks: SIGN_IN_LINKS.some(differs),
   }
 }
 
 export const guardCredentialChange: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !data || !originalDoc) return data
   const changes = credentialChanges(data, originalDoc)
-  if (!changes.password && !changes.email) return data
+  if (!changes.password && !changes.email && !changes.signInLinks) return data
   const proven = req.context[CREDENTIALS_PROVEN]
   const trustedServerCode = !req.user && req.payloadAPI === 'local'
   if (!proven && !trustedServerCode) {
