@@ -236,7 +236,10 @@ describe('sign-in that holds under attack (issue 36)', () => {
   const suite = useBrowser()
 
   const inView = async (page: Page, name: string | RegExp, role: 'button' | 'link' | 'alert') => {
-    const box = await page.getByRole(role, role === 'alert' ? undefined : { name }).first().boundingBox()
+    const box = await page
+      .getByRole(role, role === 'alert' ? undefined : { name })
+      .first()
+      .boundingBox()
     const viewport = page.viewportSize()!
     expect(box, String(name)).not.toBeNull()
     expect(box!.y, String(name)).toBeGreaterThanOrEqual(0)
@@ -270,7 +273,10 @@ describe('sign-in that holds under attack (issue 36)', () => {
         await page.waitForURL((url) => !url.pathname.endsWith('/login'))
         await page.goto('/admin/account')
         await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor()
-        await page.getByText(/Signed in with password/).first().waitFor()
+        await page
+          .getByText(/Signed in with password/)
+          .first()
+          .waitFor()
         expect(await seriousViolations(page)).toEqual([])
         await screenshot(page, `account-${width}`)
       } finally {
