@@ -52,7 +52,11 @@ export function NoticeConsent({ methods }: { methods: Methods }) {
           I understand and consent
         </button>
       )}
-      {state === 'failed' && <p role="alert">Your consent could not be recorded. Reload the page and try again.</p>}
+      {state === 'failed' && (
+        <p role="alert" className={styles.problem}>
+          Your consent could not be recorded. Reload the page and try again.
+        </p>
+      )}
       {state === 'done' && (methods.certificate || methods.singleSignOn) && (
         <div className={styles.methods}>
           {methods.certificate && (
@@ -67,7 +71,11 @@ export function NoticeConsent({ methods }: { methods: Methods }) {
           )}
         </div>
       )}
-      {cardProblem && <p role="alert">{cardProblem}</p>}
+      {cardProblem && (
+        <p role="alert" className={styles.problem}>
+          {cardProblem}
+        </p>
+      )}
       {!methods.password && <p>Password sign-in is turned off on this site.</p>}
     </div>
   )
