@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint'
  * A cross-cutting feature packaged as a Payload plugin is one folder with one entry point
  * (its index.ts): other folders import that file only, never the files behind it.
  */
-const featureModules = ['identity']
+const featureModules = ['identity', 'publishing']
 const moduleBoundaries = featureModules.map((name) => ({
   files: ['**/*.{ts,tsx,mjs,js}'],
   ignores: [`src/${name}/**`],

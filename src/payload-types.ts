@@ -34,10 +34,10 @@ export interface Config {
     'video-files': VideoFile;
     'contact-requests': ContactRequest;
     'audit-log': AuditLog;
-    'review-comments': ReviewComment;
     'broken-links': BrokenLink;
     users: User;
     redirects: Redirect;
+    'review-comments': ReviewComment;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -53,10 +53,10 @@ export interface Config {
     'video-files': VideoFilesSelect<false> | VideoFilesSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
-    'review-comments': ReviewCommentsSelect<false> | ReviewCommentsSelect<true>;
     'broken-links': BrokenLinksSelect<false> | BrokenLinksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'review-comments': ReviewCommentsSelect<false> | ReviewCommentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -85,9 +85,9 @@ export interface Config {
   jobs: {
     tasks: {
       expireCacheTag: TaskExpireCacheTag;
-      publishApproved: TaskPublishApproved;
       checkInternalLinks: TaskCheckInternalLinks;
       checkExternalLinks: TaskCheckExternalLinks;
+      publishApproved: TaskPublishApproved;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -220,6 +220,8 @@ export interface NamedPage {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * A new image can be used at once. Replacing the file or the alternative text of an image goes through review: the site keeps the old one until the change is approved.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -236,8 +238,12 @@ export interface Media {
   bgPosition?:
     ('center' | 'top' | 'bottom' | 'left' | 'right' | 'left top' | 'right top' | 'left bottom' | 'right bottom') | null;
   bgSizeOrRepeat?: ('cover' | 'contain' | 'auto' | 'repeat' | 'no-repeat') | null;
+  lastEditedBy?: (number | null) | User;
+  reviewState?: ('draft' | 'inReview' | 'changesRequested' | 'approved') | null;
+  review?: ReviewRecord;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -247,6 +253,76 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  /**
+   * Needed to change a password or an e-mail address: your own, or someone else’s.
+   */
+  currentPassword?: string | null;
+  name?: string | null;
+  secondFactorSecret?: string | null;
+  secondFactorSince?: string | null;
+  secondFactorLastStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  madeBySingleSignOn?: boolean | null;
+  /**
+   * The 10-digit DoD ID number on the back of the card. Signing in with the card finds the account by this number first.
+   */
+  cardNumber?: string | null;
+  /**
+   * The identity provider account this account is linked to (provider address and subject), filled in at the first single sign-on. Clear it to unlink.
+   */
+  singleSignOnIdentity?: string | null;
+  /**
+   * For an account made here before single sign-on: the next single sign-on with this e-mail address, confirmed by the identity provider, links to this account and sets its role from the provider’s groups.
+   */
+  singleSignOnLinkAllowed?: boolean | null;
+  /**
+   * Authors write drafts and submit them for review. Editors review, publish and also write. Administrators also manage users and settings.
+   */
+  role: 'admin' | 'editor' | 'author';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewRecord".
+ */
+export interface ReviewRecord {
+  submittedBy?: (number | null) | User;
+  submittedAt?: string | null;
+  reviewedBy?: (number | null) | User;
+  reviewedAt?: string | null;
+  publishAt?: string | null;
+  contributors?: (number | User)[] | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -454,76 +530,6 @@ export interface ColumnsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  /**
-   * Needed to change a password or an e-mail address: your own, or someone else’s.
-   */
-  currentPassword?: string | null;
-  name?: string | null;
-  secondFactorSecret?: string | null;
-  secondFactorSince?: string | null;
-  secondFactorLastStep?: number | null;
-  recoveryCodes?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  madeBySingleSignOn?: boolean | null;
-  /**
-   * The 10-digit DoD ID number on the back of the card. Signing in with the card finds the account by this number first.
-   */
-  cardNumber?: string | null;
-  /**
-   * The identity provider account this account is linked to (provider address and subject), filled in at the first single sign-on. Clear it to unlink.
-   */
-  singleSignOnIdentity?: string | null;
-  /**
-   * For an account made here before single sign-on: the next single sign-on with this e-mail address, confirmed by the identity provider, links to this account and sets its role from the provider’s groups.
-   */
-  singleSignOnLinkAllowed?: boolean | null;
-  /**
-   * Authors write drafts and submit them for review. Editors review, publish and also write. Administrators also manage users and settings.
-   */
-  role: 'admin' | 'editor' | 'author';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ReviewRecord".
- */
-export interface ReviewRecord {
-  submittedBy?: (number | null) | User;
-  submittedAt?: string | null;
-  reviewedBy?: (number | null) | User;
-  reviewedAt?: string | null;
-  publishAt?: string | null;
-  contributors?: (number | User)[] | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carousel-items".
  */
 export interface CarouselItem {
@@ -615,14 +621,20 @@ export interface CarouselItem {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * A new video can be used at once. Replacing the file or its captions goes through review: the site keeps the old one until the change is approved.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "video-files".
  */
 export interface VideoFile {
   id: number;
   title: string;
+  lastEditedBy?: (number | null) | User;
+  reviewState?: ('draft' | 'inReview' | 'changesRequested' | 'approved') | null;
+  review?: ReviewRecord;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -751,26 +763,6 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "review-comments".
- */
-export interface ReviewComment {
-  id: number;
-  /**
-   * The collection and id (or the global) the comment is about.
-   */
-  document: string;
-  kind: 'submitted' | 'changesRequested' | 'approved' | 'override' | 'scheduled' | 'unpublished' | 'comment';
-  comment?: string | null;
-  author?: (number | null) | User;
-  /**
-   * Kept if the account is removed.
-   */
-  authorName?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * Links and images that lead nowhere. Links to pages of this site and images are checked after every change; links to other websites once a day. Fix the link on the page named in "Found on"; the entry then goes away at the next check.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -821,6 +813,30 @@ export interface Redirect {
     url?: string | null;
   };
   type: '301' | '302';
+  lastEditedBy?: (number | null) | User;
+  reviewState?: ('draft' | 'inReview' | 'changesRequested' | 'approved') | null;
+  review?: ReviewRecord;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-comments".
+ */
+export interface ReviewComment {
+  id: number;
+  /**
+   * The collection and id (or the global) the comment is about.
+   */
+  document: string;
+  kind: 'submitted' | 'changesRequested' | 'approved' | 'override' | 'scheduled' | 'unpublished' | 'comment';
+  comment?: string | null;
+  author?: (number | null) | User;
+  /**
+   * Kept if the account is removed.
+   */
+  authorName?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -896,9 +912,9 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'expireCacheTag'
-          | 'publishApproved'
           | 'checkInternalLinks'
           | 'checkExternalLinks'
+          | 'publishApproved'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -936,9 +952,9 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'expireCacheTag'
-        | 'publishApproved'
         | 'checkInternalLinks'
         | 'checkExternalLinks'
+        | 'publishApproved'
         | 'schedulePublish'
       )
     | null;
@@ -993,10 +1009,6 @@ export interface PayloadLockedDocument {
         value: number | AuditLog;
       } | null)
     | ({
-        relationTo: 'review-comments';
-        value: number | ReviewComment;
-      } | null)
-    | ({
         relationTo: 'broken-links';
         value: number | BrokenLink;
       } | null)
@@ -1007,6 +1019,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'review-comments';
+        value: number | ReviewComment;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1333,8 +1349,12 @@ export interface MediaSelect<T extends boolean = true> {
   contentKey?: T;
   bgPosition?: T;
   bgSizeOrRepeat?: T;
+  lastEditedBy?: T;
+  reviewState?: T;
+  review?: T | ReviewRecordSelect<T>;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -1351,8 +1371,12 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface VideoFilesSelect<T extends boolean = true> {
   title?: T;
+  lastEditedBy?: T;
+  reviewState?: T;
+  review?: T | ReviewRecordSelect<T>;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -1390,19 +1414,6 @@ export interface AuditLogSelect<T extends boolean = true> {
   userEmail?: T;
   method?: T;
   clientAddress?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "review-comments_select".
- */
-export interface ReviewCommentsSelect<T extends boolean = true> {
-  document?: T;
-  kind?: T;
-  comment?: T;
-  author?: T;
-  authorName?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1470,6 +1481,23 @@ export interface RedirectsSelect<T extends boolean = true> {
         url?: T;
       };
   type?: T;
+  lastEditedBy?: T;
+  reviewState?: T;
+  review?: T | ReviewRecordSelect<T>;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-comments_select".
+ */
+export interface ReviewCommentsSelect<T extends boolean = true> {
+  document?: T;
+  kind?: T;
+  comment?: T;
+  author?: T;
+  authorName?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1791,20 +1819,6 @@ export interface TaskExpireCacheTag {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskPublishApproved".
- */
-export interface TaskPublishApproved {
-  input: {
-    document: string;
-    approvedBy: number;
-  };
-  output: {
-    published?: boolean | null;
-    reason?: string | null;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCheckInternalLinks".
  */
 export interface TaskCheckInternalLinks {
@@ -1821,6 +1835,20 @@ export interface TaskCheckExternalLinks {
   input?: unknown;
   output: {
     broken?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPublishApproved".
+ */
+export interface TaskPublishApproved {
+  input: {
+    document: string;
+    approvedBy: number;
+  };
+  output: {
+    published?: boolean | null;
+    reason?: string | null;
   };
 }
 /**

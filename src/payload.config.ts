@@ -17,7 +17,6 @@ import { Media } from './collections/Media'
 import { NamedPages } from './collections/NamedPages'
 import { BrokenLinks } from './collections/BrokenLinks'
 import { redirects } from './collections/Redirects'
-import { ReviewComments } from './collections/ReviewComments'
 import { VideoFiles } from './collections/VideoFiles'
 import { env } from './config/env'
 import { databaseAdapter } from './database'
@@ -25,15 +24,13 @@ import { emailAdapter } from './email'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { expireCacheTagTask } from './jobs/expire-cache-tag'
-import { publishApprovedTask } from './jobs/publish-approved'
 import { checkExternalLinksTask, checkInternalLinksTask } from './jobs/check-links'
-import { reviewEndpoint } from './endpoints/review'
-import { livePreview } from './admin/live-preview'
 import { adminOrigins } from './lib/admin-origins'
 import { SITE_TIME_ZONE, SUPPORTED_TIME_ZONES } from './lib/site-time'
 import { adminWording } from './admin/wording'
 import { logger } from './runtime/logger.ts'
 import { identity } from './identity'
+import { publishing } from './publishing'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -53,9 +50,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Hybrid Cloud admin' },
     // Dates and schedules are entered in the site's time zone, named beside each time.
     timezones: { supportedTimezones: SUPPORTED_TIME_ZONES, defaultTimezone: SITE_TIME_ZONE },
-    livePreview,
     components: {
-      beforeDashboard: ['/admin/nav/HomePageCard#HomePageCard', '/admin/review/ReviewDashboard#ReviewDashboard'],
+      beforeDashboard: ['/admin/nav/HomePageCard#HomePageCard'],
       graphics: { Logo: '/admin/brand/SiteLogo#SiteLogo', Icon: '/admin/brand/SiteLogo#SiteIcon' },
       // The home page first in the menu, the menu kept open on desktop widths (issue 28, problem 7).
       beforeNavLinks: ['/admin/nav/HomePageLink#HomePageLink'],
@@ -64,18 +60,7 @@ export default buildConfig({
       providers: ['/admin/accessibility/NamedControls#NamedControls'],
     },
   },
-  collections: [
-    NamedPages,
-    CarouselItems,
-    Announcements,
-    Media,
-    VideoFiles,
-    ContactRequests,
-    AuditLog,
-    ReviewComments,
-    BrokenLinks,
-  ],
-  endpoints: [reviewEndpoint],
+  collections: [NamedPages, CarouselItems, Announcements, Media, VideoFiles, ContactRequests, AuditLog, BrokenLinks],
   globals: [HomePage, SiteSettings],
   hooks: { afterError: [keepFieldErrors] },
   i18n: { translations: adminWording },
@@ -86,7 +71,7 @@ export default buildConfig({
   // Refuse oversized bodies while they stream in; each collection then applies its own limit.
   upload: { limits: { fileSize: Math.max(settings.uploadMaxImageBytes, settings.uploadMaxVideoBytes) } },
   jobs: {
-    tasks: [expireCacheTagTask, publishApprovedTask, checkInternalLinksTask, checkExternalLinksTask],
+    tasks: [expireCacheTagTask, checkInternalLinksTask, checkExternalLinksTask],
     access: { run: jobsRunner, queue: jobsRunner, cancel: jobsRunner },
   },
   // Browsers on other origins may call the API only from the configured allowlist; cookie
@@ -107,6 +92,8 @@ export default buildConfig({
   plugins: [
     identity(),
     redirects,
+    // After every collection (the redirects plugin's too): governs those that declare it.
+    publishing(),
     ...(settings.s3
       ? [
           s3Storage({

@@ -14,8 +14,8 @@ import { startTestPayload, type TestPayload } from './support/payload-instance'
 type Person = 'author' | 'editor' | 'otherEditor'
 
 let instance: TestPayload
-let reviewOverview: typeof import('@/server/review/dashboard').reviewOverview
-let performReview: typeof import('@/server/review/review-actions').performReview
+let reviewOverview: typeof import('@/publishing').reviewOverview
+let performReview: typeof import('@/publishing').performReview
 const people = {} as Record<Person, User>
 const actor = (person: Person) => ({ ...people[person], collection: 'users' }) as TypedUser
 const as = (person: Person) => ({ overrideAccess: false as const, user: actor(person) })
@@ -30,8 +30,8 @@ const times = {} as Record<'approved' | 'toPublish' | 'toUnpublish', Date>
 
 beforeAll(async () => {
   instance = await startTestPayload('sqlite')
-  ;({ reviewOverview } = await import('@/server/review/dashboard'))
-  ;({ performReview } = await import('@/server/review/review-actions'))
+  ;({ reviewOverview } = await import('@/publishing'))
+  ;({ performReview } = await import('@/publishing'))
   const { payload } = instance
   const make = (email: string, role: User['role'], name: string) =>
     payload.create({

@@ -8,7 +8,9 @@ import type { TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
-import type { ReviewTarget, ReviewedCollection } from '@/server/review/targets'
+import type { ReviewTarget } from '@/publishing'
+
+type ReviewedCollection = 'named-pages' | 'carousel-items' | 'announcements'
 
 import { startTestPayload, type TestPayload } from './support/payload-instance'
 
@@ -16,8 +18,8 @@ type Person = 'author' | 'editor' | 'otherEditor' | 'admin'
 
 let instance: TestPayload
 // Imported once the test database is set: the settings are read when these load.
-let performReview: typeof import('@/server/review/review-actions').performReview
-let forgetTwoPersonRule: typeof import('@/server/review/two-person-rule').forgetTwoPersonRule
+let performReview: typeof import('@/publishing').performReview
+let forgetTwoPersonRule: typeof import('@/publishing').forgetTwoPersonRule
 const people = {} as Record<Person, User>
 let counter = 0
 
@@ -74,8 +76,8 @@ async function setRule(on: boolean) {
 
 beforeAll(async () => {
   instance = await startTestPayload('sqlite')
-  ;({ performReview } = await import('@/server/review/review-actions'))
-  ;({ forgetTwoPersonRule } = await import('@/server/review/two-person-rule'))
+  ;({ performReview } = await import('@/publishing'))
+  ;({ forgetTwoPersonRule } = await import('@/publishing'))
   const { seed } = await import('@/seed')
   await seed(instance.payload)
   const make = (email: string, role: User['role']) =>

@@ -15,8 +15,8 @@ import { startTestPayload, type TestPayload } from './support/payload-instance'
 type Person = 'author' | 'editor' | 'otherEditor' | 'leaver'
 
 let instance: TestPayload
-let versionHistory: typeof import('@/server/review/version-history').versionHistory
-let performReview: typeof import('@/server/review/review-actions').performReview
+let versionHistory: typeof import('@/publishing').versionHistory
+let performReview: typeof import('@/publishing').performReview
 const people = {} as Record<Person, User>
 const actor = (person: Person) => ({ ...people[person], collection: 'users' }) as TypedUser
 /** The person's own rights, as the admin acts for them. */
@@ -33,8 +33,8 @@ let restoredVersionId: string
 
 beforeAll(async () => {
   instance = await startTestPayload('sqlite')
-  ;({ versionHistory } = await import('@/server/review/version-history'))
-  ;({ performReview } = await import('@/server/review/review-actions'))
+  ;({ versionHistory } = await import('@/publishing'))
+  ;({ performReview } = await import('@/publishing'))
   const make = (email: string, role: User['role'], name?: string) =>
     instance.payload.create({
       collection: 'users',

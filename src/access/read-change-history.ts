@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { isReviewer } from '@/lib/review'
+import { isReviewer } from '@/lib/roles'
 
 /**
  * Administrators read the whole change history; editors read the history of content

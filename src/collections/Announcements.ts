@@ -1,21 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { deleteUnlessPublished } from '@/access/delete-unless-published'
-import { writeUnlessPublishing } from '@/access/write-unless-publishing'
-import { publishedOrStaff } from '@/access/published-or-staff'
-import { collectionVersions, lastEditedByField, versionHistoryViews } from '@/fields/editorial'
 import { recordIdField } from '@/fields/record-id'
-import { reviewFields } from '@/fields/review'
 import { linkTargetPicker } from '@/fields/pickers'
 import { validateLinkValue } from '@/fields/validators'
 import { bannerStatus, SITE_TIME_ZONE_LABEL } from '@/lib/site-time'
+import type { Publishing } from '@/publishing'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
-import { expireOnChange, expireOnDelete } from '@/hooks/expire-cache-tag'
-import { guardCollectionPublishing } from '@/hooks/guard-publishing'
-import { trackCollectionReview } from '@/hooks/track-review'
 import { raiseBannerVersion } from '@/hooks/raise-banner-version'
-import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
 import { scheduleBannerRefresh } from '@/hooks/schedule-banner-refresh'
 import { checkLinksAfterChange, checkLinksAfterDelete } from '@/hooks/queue-link-check'
 
@@ -32,25 +24,15 @@ export const Announcements: CollectionConfig = {
     defaultColumns: ['title', 'onSite', 'activeFrom', 'activeUntil', 'theme', 'reviewState'],
     group: 'Banners',
     description: 'Messages shown across the top of every page, each between its show-from and show-until times.',
-    components: { views: versionHistoryViews },
   },
-  access: {
-    read: publishedOrStaff,
-    create: writeUnlessPublishing,
-    update: writeUnlessPublishing,
-    delete: deleteUnlessPublished,
+  // Every change reaches the site through review (src/publishing, ADR 0038).
+  custom: {
+    publishing: { kind: 'Banner', changes: 'reviewed', cacheTag: CACHE_TAGS.announcements } satisfies Publishing,
   },
-  versions: collectionVersions,
   hooks: {
-    beforeOperation: [guardCollectionPublishing],
-    beforeChange: [trackCollectionReview, raiseBannerVersion],
-    afterChange: [
-      expireOnChange(CACHE_TAGS.announcements),
-      scheduleBannerRefresh,
-      auditCollectionChange,
-      checkLinksAfterChange,
-    ],
-    afterDelete: [expireOnDelete(CACHE_TAGS.announcements), auditCollectionDelete, checkLinksAfterDelete],
+    beforeChange: [raiseBannerVersion],
+    afterChange: [scheduleBannerRefresh, checkLinksAfterChange],
+    afterDelete: [checkLinksAfterDelete],
   },
   fields: [
     {
@@ -167,7 +149,5 @@ export const Announcements: CollectionConfig = {
       hooks: { afterRead: [({ siblingData }) => bannerStatus(siblingData as Parameters<typeof bannerStatus>[0])] },
     },
     recordIdField('announcement'),
-    lastEditedByField,
-    ...reviewFields,
   ],
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentStaff } from '@/access/content-staff'
 import { nobody } from '@/access/nobody'
 import { queueInternalLinkCheck } from '@/jobs/check-links'
-import { isContentStaff } from '@/lib/review'
+import { isContentStaff } from '@/lib/roles'
 
 /**
  * The broken-link report (ADR 0029): one entry per broken link or missing image, where it

@@ -1,22 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { deleteUnlessPublished } from '@/access/delete-unless-published'
-import { writeUnlessPublishing } from '@/access/write-unless-publishing'
-import { previewUrlFor } from '@/admin/live-preview'
-import { publishedOrStaff } from '@/access/published-or-staff'
-import { collectionVersions, lastEditedByField, versionHistoryViews } from '@/fields/editorial'
 import { iconPicker, linkTargetPicker } from '@/fields/pickers'
 import { contentKeyField } from '@/fields/content-key'
 import { recordIdField } from '@/fields/record-id'
-import { reviewFields } from '@/fields/review'
 import { validateIconName, validateLinkValue } from '@/fields/validators'
 import { CAROUSEL_ITEM_TYPES, isVideoType } from '@/lib/carousel-rules'
+import type { Publishing } from '@/publishing'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
-import { expireOnChange, expireOnDelete } from '@/hooks/expire-cache-tag'
-import { guardCollectionPublishing } from '@/hooks/guard-publishing'
-import { trackCollectionReview } from '@/hooks/track-review'
-import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
 import { removeFromSearchIndex, syncSearchIndex } from '@/hooks/sync-search-index'
 import { checkLinksAfterChange, checkLinksAfterDelete } from '@/hooks/queue-link-check'
 
@@ -29,33 +20,21 @@ export const CarouselItems: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'publishDate', '_status', 'reviewState'],
-    preview: (doc) => previewUrlFor('carousel-items', doc),
     group: 'News & events',
     listSearchableFields: ['title', 'meta'],
-    components: { views: versionHistoryViews },
   },
-  access: {
-    read: publishedOrStaff,
-    create: writeUnlessPublishing,
-    update: writeUnlessPublishing,
-    delete: deleteUnlessPublished,
+  // Every change reaches the site through review (src/publishing, ADR 0038).
+  custom: {
+    publishing: {
+      kind: 'News or event item',
+      changes: 'reviewed',
+      cacheTag: CACHE_TAGS.carouselItems,
+      publicPath: (doc) => (typeof doc.recordId === 'string' && doc.recordId ? `/detail/${doc.recordId}` : null),
+    } satisfies Publishing,
   },
-  versions: collectionVersions,
   hooks: {
-    beforeOperation: [guardCollectionPublishing],
-    beforeChange: [trackCollectionReview],
-    afterChange: [
-      syncSearchIndex('carousel-items'),
-      expireOnChange(CACHE_TAGS.carouselItems),
-      auditCollectionChange,
-      checkLinksAfterChange,
-    ],
-    afterDelete: [
-      removeFromSearchIndex,
-      expireOnDelete(CACHE_TAGS.carouselItems),
-      auditCollectionDelete,
-      checkLinksAfterDelete,
-    ],
+    afterChange: [syncSearchIndex('carousel-items'), checkLinksAfterChange],
+    afterDelete: [removeFromSearchIndex, checkLinksAfterDelete],
   },
   fields: [
     {
@@ -226,7 +205,5 @@ export const CarouselItems: CollectionConfig = {
     },
     recordIdField('carouselItem'),
     contentKeyField,
-    lastEditedByField,
-    ...reviewFields,
   ],
 }

@@ -1,18 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { contentStaff } from '@/access/content-staff'
-import { editorsAndAdmins } from '@/access/editors-and-admins'
 import { IMAGE_TYPES } from '@/lib/upload-rules'
 import { env } from '@/config/env'
 import { contentKeyField } from '@/fields/content-key'
 import { mediaDeliveryUrl } from '@/lib/media-paths'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
-import { expireOnChange, expireOnDelete } from '@/hooks/expire-cache-tag'
 import { limitUploadSize } from '@/hooks/limit-upload-size'
 import { removeDeletedRenditions, removeReplacedRenditions } from '@/hooks/remove-renditions'
-import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
+import type { Publishing } from '@/publishing'
 import { answerMissingUploads } from '@/endpoints/missing-upload'
 import { nameImagesByContent } from '@/hooks/name-by-content'
 import { checkLinksAfterDelete } from '@/hooks/queue-link-check'
@@ -24,13 +20,12 @@ export const Media: CollectionConfig = {
     useAsTitle: 'altText',
     defaultColumns: ['filename', 'altText', 'contentKey'],
     group: 'Media',
+    description:
+      'A new image can be used at once. Replacing the file or the alternative text of an image goes through review: the site keeps the old one until the change is approved.',
   },
-  access: {
-    read: anyone,
-    create: contentStaff,
-    update: contentStaff,
-    // Files may be in use on published pages: removing one is an editor's decision.
-    delete: editorsAndAdmins,
+  // New uploads are live; replacing a published image is reviewed (src/publishing, ADR 0038).
+  custom: {
+    publishing: { kind: 'Image', changes: 'replacements', cacheTag: CACHE_TAGS.media } satisfies Publishing,
   },
   upload: {
     staticDir: env().mediaDir,
@@ -47,13 +42,8 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [limitUploadSize(env().uploadMaxImageBytes), nameImagesByContent],
-    afterChange: [expireOnChange(CACHE_TAGS.media), removeReplacedRenditions, auditCollectionChange],
-    afterDelete: [
-      expireOnDelete(CACHE_TAGS.media),
-      removeDeletedRenditions,
-      auditCollectionDelete,
-      checkLinksAfterDelete,
-    ],
+    afterChange: [removeReplacedRenditions],
+    afterDelete: [removeDeletedRenditions, checkLinksAfterDelete],
   },
   fields: [
     {

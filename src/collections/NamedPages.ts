@@ -1,22 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { deleteUnlessPublished } from '@/access/delete-unless-published'
-import { writeUnlessPublishing } from '@/access/write-unless-publishing'
-import { previewUrlFor } from '@/admin/live-preview'
 import { layoutBlocks } from '@/blocks/registry'
-import { publishedOrStaff } from '@/access/published-or-staff'
 import { contentKeyField } from '@/fields/content-key'
 import { recordIdField } from '@/fields/record-id'
-import { reviewFields } from '@/fields/review'
-import { collectionVersions, lastEditedByField, versionHistoryViews } from '@/fields/editorial'
 import { searchPropertiesField } from '@/fields/search-properties'
 import { validateApiName, validatePagePath } from '@/fields/validators'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
-import { expireOnChange, expireOnDelete } from '@/hooks/expire-cache-tag'
-import { guardCollectionPublishing } from '@/hooks/guard-publishing'
-import { trackCollectionReview } from '@/hooks/track-review'
-import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
+import type { Publishing } from '@/publishing'
 import { removeFromSearchIndex, syncSearchIndex } from '@/hooks/sync-search-index'
 import { redirectOldPagePath, rememberPublishedPath } from '@/hooks/redirect-old-page-path'
 import { checkLinksAfterChange, checkLinksAfterDelete } from '@/hooks/queue-link-check'
@@ -34,33 +25,21 @@ export const NamedPages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'apiName', 'kind', '_status', 'reviewState'],
-    preview: (doc) => previewUrlFor('named-pages', doc),
     group: 'Pages',
-    components: { views: versionHistoryViews },
   },
-  access: {
-    read: publishedOrStaff,
-    create: writeUnlessPublishing,
-    update: writeUnlessPublishing,
-    delete: deleteUnlessPublished,
+  // Every change reaches the site through review (src/publishing, ADR 0038).
+  custom: {
+    publishing: {
+      kind: 'Page',
+      changes: 'reviewed',
+      cacheTag: CACHE_TAGS.namedPages,
+      publicPath: (doc) => (typeof doc.path === 'string' && doc.path ? `/${doc.path}` : null),
+    } satisfies Publishing,
   },
-  versions: collectionVersions,
   hooks: {
-    beforeOperation: [guardCollectionPublishing],
-    beforeChange: [trackCollectionReview, rememberPublishedPath],
-    afterChange: [
-      syncSearchIndex('named-pages'),
-      redirectOldPagePath,
-      expireOnChange(CACHE_TAGS.namedPages),
-      auditCollectionChange,
-      checkLinksAfterChange,
-    ],
-    afterDelete: [
-      removeFromSearchIndex,
-      expireOnDelete(CACHE_TAGS.namedPages),
-      auditCollectionDelete,
-      checkLinksAfterDelete,
-    ],
+    beforeChange: [rememberPublishedPath],
+    afterChange: [syncSearchIndex('named-pages'), redirectOldPagePath, checkLinksAfterChange],
+    afterDelete: [removeFromSearchIndex, checkLinksAfterDelete],
   },
   fields: [
     brokenLinksNoticeField,
@@ -134,7 +113,5 @@ export const NamedPages: CollectionConfig = {
     searchPropertiesField(),
     recordIdField('namedPage'),
     contentKeyField,
-    lastEditedByField,
-    ...reviewFields,
   ],
 }

@@ -2,10 +2,8 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import type { Field } from 'payload'
 
 import { contentStaff } from '@/access/content-staff'
-import { editorsAndAdmins } from '@/access/editors-and-admins'
-import { expireOnChange, expireOnDelete } from '@/hooks/expire-cache-tag'
 import { checkRedirect } from '@/hooks/check-redirect'
-import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
+import type { Publishing } from '@/publishing'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
 /**
@@ -87,12 +85,13 @@ export const redirects = redirectsPlugin({
       description:
         'Send visitors from an old address to a page or another address. A redirect that would bounce visitors twice or in a loop is refused.',
     },
-    access: { read: contentStaff, create: editorsAndAdmins, update: editorsAndAdmins, delete: editorsAndAdmins },
-    hooks: {
-      beforeChange: [checkRedirect],
-      afterChange: [expireOnChange(CACHE_TAGS.redirects), auditCollectionChange],
-      afterDelete: [expireOnDelete(CACHE_TAGS.redirects), auditCollectionDelete],
+    access: { read: contentStaff },
+    // Editors redirect within the site directly; to another website through review; the
+    // site's own addresses never (src/publishing, ADR 0038).
+    custom: {
+      publishing: { kind: 'Redirect', changes: 'redirects', cacheTag: CACHE_TAGS.redirects } satisfies Publishing,
     },
+    hooks: { beforeChange: [checkRedirect] },
     fields: () => fields,
   },
 })

@@ -2,26 +2,30 @@ import type { CollectionConfig } from 'payload'
 
 import { VIDEO_TYPES } from '@/lib/upload-rules'
 
-import { anyone } from '@/access/anyone'
-import { contentStaff } from '@/access/content-staff'
-import { editorsAndAdmins } from '@/access/editors-and-admins'
 import { env } from '@/config/env'
+import type { Publishing } from '@/publishing'
+import { CACHE_TAGS } from '@/server/cache-tags'
 
 import { limitUploadSize } from '@/hooks/limit-upload-size'
-import { auditCollectionChange, auditCollectionDelete } from '@/hooks/record-audit'
 import { answerMissingUploads } from '@/endpoints/missing-upload'
 
 /** Video files and their caption tracks, played on the site without outside hosts. */
 export const VideoFiles: CollectionConfig = {
   slug: 'video-files',
   labels: { singular: 'Video file', plural: 'Video files' },
-  admin: { useAsTitle: 'title', group: 'Media' },
-  access: {
-    read: anyone,
-    create: contentStaff,
-    update: contentStaff,
-    // Files may be in use on published pages: removing one is an editor's decision.
-    delete: editorsAndAdmins,
+  admin: {
+    useAsTitle: 'title',
+    group: 'Media',
+    description:
+      'A new video can be used at once. Replacing the file or its captions goes through review: the site keeps the old one until the change is approved.',
+  },
+  // New uploads are live; replacing a published video is reviewed. Videos play in carousels.
+  custom: {
+    publishing: {
+      kind: 'Video file',
+      changes: 'replacements',
+      cacheTag: CACHE_TAGS.carouselItems,
+    } satisfies Publishing,
   },
   upload: {
     staticDir: `${env().mediaDir}/video`,
@@ -32,8 +36,6 @@ export const VideoFiles: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [limitUploadSize(env().uploadMaxVideoBytes)],
-    afterChange: [auditCollectionChange],
-    afterDelete: [auditCollectionDelete],
   },
   fields: [
     {

@@ -1,16 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
-import { writeUnlessPublishing } from '@/access/write-unless-publishing'
-import { previewUrlFor } from '@/admin/live-preview'
-import { publishedOrStaff } from '@/access/published-or-staff'
 import { layoutBlocks } from '@/blocks/registry'
-import { expireOnGlobalChange } from '@/hooks/expire-cache-tag'
-import { guardGlobalPublishing } from '@/hooks/guard-publishing'
-import { trackGlobalReview } from '@/hooks/track-review'
-import { auditGlobalChange } from '@/hooks/record-audit'
-import { globalVersions, lastEditedByField, versionHistoryViews } from '@/fields/editorial'
-import { reviewFields } from '@/fields/review'
 import { searchPropertiesField } from '@/fields/search-properties'
+import type { Publishing } from '@/publishing'
 import { CACHE_TAGS } from '@/server/cache-tags'
 import { checkLinksAfterGlobalChange } from '@/hooks/queue-link-check'
 
@@ -19,17 +11,17 @@ export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home page',
   // In the menu as its first entry (admin/nav/HomePageLink), ahead of the groups.
-  admin: { group: false, preview: () => previewUrlFor('home-page', {}), components: { views: versionHistoryViews } },
-  access: {
-    read: publishedOrStaff,
-    update: writeUnlessPublishing,
+  admin: { group: false },
+  // Every change reaches the site through review (src/publishing, ADR 0038).
+  custom: {
+    publishing: {
+      kind: 'Home page',
+      changes: 'reviewed',
+      cacheTag: CACHE_TAGS.homePage,
+      publicPath: () => '/',
+    } satisfies Publishing,
   },
-  versions: globalVersions,
-  hooks: {
-    beforeOperation: [guardGlobalPublishing],
-    beforeChange: [trackGlobalReview],
-    afterChange: [expireOnGlobalChange(CACHE_TAGS.homePage), auditGlobalChange, checkLinksAfterGlobalChange],
-  },
+  hooks: { afterChange: [checkLinksAfterGlobalChange] },
   fields: [
     {
       type: 'tabs',
@@ -50,7 +42,5 @@ export const HomePage: GlobalConfig = {
         { label: 'Search engines', fields: [searchPropertiesField({ defaultTitle: 'Home', withCanonical: false })] },
       ],
     },
-    lastEditedByField,
-    ...reviewFields,
   ],
 }

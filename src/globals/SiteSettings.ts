@@ -4,14 +4,12 @@ import { adminsOnly } from '@/access/admins-only'
 import { anyone } from '@/access/anyone'
 import { hiddenFromEditors } from '@/access/hidden-from-editors'
 import { staffField } from '@/access/staff-field'
-import { expireOnGlobalChange } from '@/hooks/expire-cache-tag'
-import { auditGlobalChange } from '@/hooks/record-audit'
 import { searchPropertiesField } from '@/fields/search-properties'
 import { linkTargetPicker } from '@/fields/pickers'
 import { validateLinkValue } from '@/fields/validators'
 import { RECORD_ID_PREFIX } from '@/lib/record-id'
 import { CACHE_TAGS } from '@/server/cache-tags'
-import { forgetTwoPersonRule } from '@/server/review/two-person-rule'
+import { forgetTwoPersonRule, type Publishing } from '@/publishing'
 import { DOD_NOTICE } from '@/identity'
 import { checkLinksAfterGlobalChange } from '@/hooks/queue-link-check'
 
@@ -53,14 +51,15 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Settings', hidden: hiddenFromEditors },
   access: { read: anyone, update: adminsOnly },
-  hooks: {
-    afterChange: [
-      expireOnGlobalChange(CACHE_TAGS.siteSettings),
-      auditGlobalChange,
-      forgetTwoPersonRule,
-      checkLinksAfterGlobalChange,
-    ],
+  // Settings, not content: administrators change them directly, each change recorded (ADR 0038).
+  custom: {
+    publishing: {
+      kind: 'Site settings',
+      changes: 'administrators',
+      cacheTag: CACHE_TAGS.siteSettings,
+    } satisfies Publishing,
   },
+  hooks: { afterChange: [forgetTwoPersonRule, checkLinksAfterGlobalChange] },
   fields: [
     {
       type: 'row',

@@ -64,6 +64,8 @@ export const redirectOldPagePath: CollectionAfterChangeHook<NamedPage> = async (
     from: oldPath,
     to: { type: 'reference' as const, reference: { relationTo: 'named-pages' as const, value: doc.id } },
     type: '301' as const,
+    // Made by the site as the page it follows is published: live at once.
+    _status: 'published' as const,
   }
   const first = existing.docs[0]
   if (first)

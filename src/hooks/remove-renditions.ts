@@ -11,8 +11,12 @@ async function removeQuietly(req: PayloadRequest, contentKey: string, keepVersio
   }
 }
 
-/** A replaced image's earlier renditions leave the disk (the delivery route never serves them). */
+/**
+ * A replaced image's earlier renditions leave the disk (the delivery route never serves
+ * them), once the replacement is published: a draft waiting for review leaves them.
+ */
 export const removeReplacedRenditions: CollectionAfterChangeHook<Media> = async ({ doc, req }) => {
+  if ((doc as { _status?: string })._status === 'draft') return doc
   await removeQuietly(req, doc.contentKey, imageVersion(doc))
   return doc
 }

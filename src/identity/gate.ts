@@ -17,7 +17,7 @@ import {
 
 import { env } from '@/config/env'
 import { recordSignInEvent } from '@/hooks/record-audit'
-import type { Role } from '@/lib/review'
+import type { Role } from '@/lib/roles'
 import { clientKey } from '@/server/rate-limit'
 
 import { readCard, type CardReading } from './certificate'

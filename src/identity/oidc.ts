@@ -9,7 +9,7 @@
 import * as oidc from 'openid-client'
 
 import { env, type Env } from '@/config/env'
-import { ROLES, type Role } from '@/lib/review'
+import { ROLES, type Role } from '@/lib/roles'
 
 import { decrypt, encrypt } from './sealed'
 

@@ -7,7 +7,7 @@ import { hiddenFromEditors } from '@/access/hidden-from-editors'
 import { nobody } from '@/access/nobody'
 import { env } from '@/config/env'
 import { auditCollectionDelete } from '@/hooks/record-audit'
-import { ROLE_LABELS, ROLES } from '@/lib/review'
+import { ROLE_LABELS, ROLES } from '@/lib/roles'
 
 import { secondFactorEndpoints } from './endpoints/second-factor'
 import { sessionEndpoints } from './endpoints/sessions'

@@ -30,6 +30,8 @@ function referencedPage(redirect: Redirect): NamedPage | null {
 export async function loadRedirectRules(payload: Payload, req?: PayloadRequest): Promise<RedirectRule[]> {
   const { docs } = await payload.find({
     collection: 'redirects',
+    // A redirect waiting for review (one to another website) is not answered yet.
+    where: { _status: { equals: 'published' } },
     depth: 1,
     limit: MAX_REDIRECTS,
     pagination: false,

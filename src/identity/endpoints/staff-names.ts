@@ -5,7 +5,7 @@
  */
 import type { Endpoint } from 'payload'
 
-import { isContentStaff } from '@/lib/review'
+import { isContentStaff } from '@/lib/roles'
 
 const MAX_IDS = 50
 

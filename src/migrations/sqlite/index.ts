@@ -12,6 +12,7 @@ import * as migration_20261124_182115_staff_sign_in_review_and_site_tools from '
 import * as migration_20261124_224051_two_step_sign_in from './20261124_224051_two_step_sign_in';
 import * as migration_20261124_224744_card_number from './20261124_224744_card_number';
 import * as migration_20261126_153246_identity_module from './20261126_153246_identity_module';
+import * as migration_20261126_162253_publishing_policy from './20261126_162253_publishing_policy';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_153246_identity_module.up,
     down: migration_20261126_153246_identity_module.down,
-    name: '20261126_153246_identity_module'
+    name: '20261126_153246_identity_module',
+  },
+  {
+    up: migration_20261126_162253_publishing_policy.up,
+    down: migration_20261126_162253_publishing_policy.down,
+    name: '20261126_162253_publishing_policy'
   },
 ];

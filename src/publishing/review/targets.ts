@@ -1,13 +1,12 @@
-import type { Payload, TypedUser } from 'payload'
+import type { CollectionSlug, GlobalSlug, Payload, TypedUser } from 'payload'
 
-import type { Announcement, CarouselItem, HomePage, NamedPage } from '@/payload-types'
+import type { ReviewRecord } from '@/payload-types'
 
-/** What goes through review: everything the public site shows from the CMS. */
-export const REVIEWED_COLLECTIONS = ['named-pages', 'carousel-items', 'announcements'] as const
-export const REVIEWED_GLOBALS = ['home-page'] as const
+import { collectionPublishing, globalPublishing, kindOf, reviewedCollections, reviewedGlobals } from '../descriptor'
 
-export type ReviewedCollection = (typeof REVIEWED_COLLECTIONS)[number]
-export type ReviewedGlobal = (typeof REVIEWED_GLOBALS)[number]
+/** What goes through review: every collection and global that declares it (descriptor.ts). */
+export type ReviewedCollection = CollectionSlug
+export type ReviewedGlobal = GlobalSlug
 
 export type ReviewTarget =
   | { collection: ReviewedCollection; id: number | string; global?: undefined }
@@ -16,7 +15,18 @@ export type ReviewTarget =
 export type Related = number | string | { id: number | string } | null | undefined
 
 /** A document as the review needs it: its latest draft, as stored. */
-export type ReviewedDocument = NamedPage | CarouselItem | Announcement | HomePage
+export type ReviewedDocument = {
+  id?: number | string
+  title?: string | null
+  from?: string | null
+  altText?: string | null
+  filename?: string | null
+  reviewState?: string | null
+  review?: ReviewRecord | null
+  updatedAt?: string | null
+  _status?: 'draft' | 'published' | null
+  [field: string]: unknown
+}
 
 export const idOf = (value: Related): number | string | undefined =>
   value && typeof value === 'object' ? value.id : (value ?? undefined)
@@ -25,30 +35,28 @@ export const idOf = (value: Related): number | string | undefined =>
 export const documentKey = (target: ReviewTarget) =>
   target.global ? target.global : `${target.collection}:${String(target.id)}`
 
-const LABELS: Record<ReviewedCollection | ReviewedGlobal, string> = {
-  'named-pages': 'Page',
-  'carousel-items': 'News or event',
-  announcements: 'Banner',
-  'home-page': 'Home page',
-}
+export const kindLabel = (target: ReviewTarget) => kindOf(target.global ?? target.collection)
 
-export const kindLabel = (target: ReviewTarget) => LABELS[target.global ?? target.collection]
-
+/** What a document is called in lists and messages: its title, old address, alternative text or file name. */
 export const titleOf = (target: ReviewTarget, doc: ReviewedDocument) =>
-  ('title' in doc ? doc.title?.trim() : undefined) ||
-  (target.global ? 'Home page' : `Untitled ${kindLabel(target).toLowerCase()}`)
+  [doc.title, doc.from, doc.altText, doc.filename].find((one) => typeof one === 'string' && one.trim())?.trim() ||
+  (target.global ? kindLabel(target) : `Untitled ${kindLabel(target).toLowerCase()}`)
 
 /** The document's page in the admin. */
 export const adminPathOf = (target: ReviewTarget) =>
   target.global ? `/admin/globals/${target.global}` : `/admin/collections/${target.collection}/${String(target.id)}`
 
 export function isReviewedCollection(slug: unknown): slug is ReviewedCollection {
-  return REVIEWED_COLLECTIONS.includes(slug as ReviewedCollection)
+  const publishing = collectionPublishing(slug)
+  return Boolean(publishing && publishing.changes !== 'administrators')
 }
 
 export function isReviewedGlobal(slug: unknown): slug is ReviewedGlobal {
-  return REVIEWED_GLOBALS.includes(slug as ReviewedGlobal)
+  const publishing = globalPublishing(slug)
+  return Boolean(publishing && publishing.changes !== 'administrators')
 }
+
+export { reviewedCollections, reviewedGlobals }
 
 /** The latest draft and whether a version is live, read with the person's own access. */
 export async function readForReview(
@@ -62,13 +70,19 @@ export async function readForReview(
       payload.findGlobal({ slug: target.global, draft: true, depth: 0, ...access }),
       payload.findGlobal({ slug: target.global, draft: false, depth: 0, overrideAccess: true }),
     ])
-    return { draft, published: live._status === 'published' }
+    return {
+      draft: draft as unknown as ReviewedDocument,
+      published: (live as unknown as ReviewedDocument)._status === 'published',
+    }
   }
   const [draft, live] = await Promise.all([
     payload.findByID({ collection: target.collection, id: target.id, draft: true, depth: 0, ...access }),
     payload.findByID({ collection: target.collection, id: target.id, draft: false, depth: 0, overrideAccess: true }),
   ])
-  return { draft, published: live._status === 'published' }
+  return {
+    draft: draft as unknown as ReviewedDocument,
+    published: (live as unknown as ReviewedDocument)._status === 'published',
+  }
 }
 
 /** Saves review data (and, when publishing, the whole change) with the review's own rights. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { availableActions, checkApproval, isContentStaff, isReviewer, type ApprovalFacts } from './review'
+import { availableActions, checkApproval, type ApprovalFacts } from './rules'
+import { isContentStaff, isReviewer } from '@/lib/roles'
 
 const author = { id: 1, role: 'author' }
 const editor = { id: 2, role: 'editor' }

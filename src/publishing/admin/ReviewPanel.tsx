@@ -3,14 +3,15 @@
 import { useAuth, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
 import { useCallback, useEffect, useId, useState } from 'react'
 
+import { isReviewer } from '@/lib/roles'
+
 import {
   availableActions,
-  isReviewer,
   OVERRIDE_REASON_MIN_LENGTH,
   REVIEW_STATE_LABELS,
   type ReviewAction,
   type ReviewState,
-} from '@/lib/review'
+} from '../rules'
 
 import styles from './Review.module.css'
 

@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { reviewOverview, type ReviewListItem } from '@/server/review/dashboard'
+import { reviewOverview, type ReviewListItem } from '../review/dashboard'
 
 import styles from './Review.module.css'
 

@@ -1,7 +1,7 @@
 import type { Field, GroupField } from 'payload'
 
-import { reviewField } from '@/access/review-field'
-import { REVIEW_STATE_LABELS, REVIEW_STATES } from '@/lib/review'
+import { reviewField } from './access'
+import { REVIEW_STATE_LABELS, REVIEW_STATES } from './rules'
 
 const byReviewOnly = { create: reviewField, update: reviewField }
 
@@ -14,7 +14,7 @@ export const reviewFields: Field[] = [
   {
     name: 'reviewPanel',
     type: 'ui',
-    admin: { position: 'sidebar', components: { Field: '/admin/review/ReviewPanel#ReviewPanel' } },
+    admin: { position: 'sidebar', components: { Field: '/publishing/admin/ReviewPanel#ReviewPanel' } },
   },
   {
     // A column and a filter in every list; the review panel shows it on the document.

@@ -2,8 +2,8 @@ import { Gutter, SetDocumentStepNav } from '@payloadcms/ui'
 import { notFound } from 'next/navigation'
 import type { DocumentViewServerProps } from 'payload'
 
-import { isReviewedCollection, isReviewedGlobal, kindLabel, type ReviewTarget } from '@/server/review/targets'
-import { versionHistory, type VersionHistoryPage, type VersionStatus } from '@/server/review/version-history'
+import { isReviewedCollection, isReviewedGlobal, kindLabel, type ReviewTarget } from '../review/targets'
+import { versionHistory, type VersionHistoryPage, type VersionStatus } from '../review/version-history'
 
 import styles from './VersionHistory.module.css'
 

@@ -1,17 +1,20 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { REVIEW_ACTIONS } from '@/lib/review'
-import { performReview } from '@/server/review/review-actions'
-import { REVIEWED_COLLECTIONS, REVIEWED_GLOBALS } from '@/server/review/targets'
+import { REVIEW_ACTIONS } from './rules'
+import { performReview } from './review/review-actions'
+import { isReviewedCollection, isReviewedGlobal } from './review/targets'
 
 const ONE_YEAR_MS = 366 * 24 * 3600 * 1000
 
 const reviewRequest = z
   .object({
-    collection: z.enum(REVIEWED_COLLECTIONS).optional(),
+    collection: z
+      .string()
+      .refine(isReviewedCollection, { error: 'That collection does not go through review.' })
+      .optional(),
     id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/)]).optional(),
-    global: z.enum(REVIEWED_GLOBALS).optional(),
+    global: z.string().refine(isReviewedGlobal, { error: 'That global does not go through review.' }).optional(),
     action: z.enum(REVIEW_ACTIONS, {
       error: 'Choose a review action: submit, approve, requestChanges, comment or unpublish.',
     }),

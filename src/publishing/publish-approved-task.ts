@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { publishApprovedChange } from '@/server/review/review-actions'
-import { isReviewedCollection, isReviewedGlobal, type ReviewTarget } from '@/server/review/targets'
+import { publishApprovedChange } from './review/review-actions'
+import { isReviewedCollection, isReviewedGlobal, type ReviewTarget } from './review/targets'
 
 function targetOf(document: string): ReviewTarget | null {
   if (isReviewedGlobal(document)) return { global: document }

@@ -2,15 +2,7 @@
  * The review workflow's rules, free of the CMS so they can be tested on their own
  * (ADR 0030): who may do what to a change, in which state.
  */
-
-export const ROLES = ['author', 'editor', 'admin'] as const
-export type Role = (typeof ROLES)[number]
-
-export const ROLE_LABELS: Record<Role, string> = {
-  author: 'Author',
-  editor: 'Editor (reviews and publishes)',
-  admin: 'Administrator',
-}
+import { isReviewer } from '@/lib/roles'
 
 export const REVIEW_STATES = ['draft', 'inReview', 'changesRequested', 'approved'] as const
 export type ReviewState = (typeof REVIEW_STATES)[number]
@@ -24,11 +16,6 @@ export const REVIEW_STATE_LABELS: Record<ReviewState, string> = {
 
 export const REVIEW_ACTIONS = ['submit', 'approve', 'requestChanges', 'comment', 'unpublish'] as const
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number]
-
-/** Editors and administrators review and publish; authors write and submit. */
-export const isReviewer = (role: unknown): role is 'editor' | 'admin' => role === 'editor' || role === 'admin'
-
-export const isContentStaff = (role: unknown): role is Role => ROLES.includes(role as Role)
 
 /** The shortest reason an administrator must give to publish without a second person. */
 export const OVERRIDE_REASON_MIN_LENGTH = 10

@@ -17,11 +17,18 @@ export const collectionVersions = { drafts: { ...drafts, validate: true }, maxPe
 export const globalVersions = { drafts, max: EDITORIAL_VERSIONS }
 
 /**
+ * Images, videos and redirects keep drafts without autosave: a replacement file, new
+ * alternative text or a redirect to another website waits beside the live one until
+ * approved (Payload keeps a published file in place while a draft holds its successor).
+ */
+export const uploadVersions = { drafts: true, maxPerDoc: 20 } as const
+
+/**
  * The "Versions" tab of every document above: newest first, with who saved each version,
- * its status and review state (src/admin/versions/VersionHistory.tsx, ADR 0031).
+ * its status and review state (admin/VersionHistory.tsx, ADR 0031).
  */
 export const versionHistoryViews = {
-  edit: { versions: { Component: '/admin/versions/VersionHistory#VersionHistory' } },
+  edit: { versions: { Component: '/publishing/admin/VersionHistory#VersionHistory' } },
 }
 
 /** The signed-in author of a change; a change without one (seed, job, review step) keeps the last author. */

@@ -1,7 +1,9 @@
 import { createLocalReq, type Payload, type TypedUser } from 'payload'
 
 import { recordAudit } from '@/hooks/record-audit'
-import { availableActions, checkApproval, isContentStaff, isReviewer, type ReviewAction } from '@/lib/review'
+import { isContentStaff, isReviewer } from '@/lib/roles'
+
+import { availableActions, checkApproval, type ReviewAction, type ReviewState } from '../rules'
 import { logger } from '@/runtime/logger.ts'
 
 import { addressOf, notify, reviewerAddresses } from './notify'
@@ -91,7 +93,7 @@ export async function performReview(payload: Payload, user: TypedUser, request: 
     return { status: 404, message: 'That document does not exist, or you cannot see it.' }
   }
   const { draft, published } = current
-  const state = draft.reviewState ?? 'draft'
+  const state = (draft.reviewState ?? 'draft') as ReviewState
   const title = titleOf(target, draft)
   const allowed = availableActions({ id: user.id, role: user.role }, { state, published })
   if (!allowed.includes(action)) {

@@ -1,14 +1,16 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
-import { isReviewer, REVIEW_STATE_LABELS, type ReviewState } from '@/lib/review'
+import { isReviewer } from '@/lib/roles'
+
+import { REVIEW_STATE_LABELS, type ReviewState } from '../rules'
 import { formatSiteTime } from '@/lib/site-time'
 
 import {
   adminPathOf,
   idOf,
   kindLabel,
-  REVIEWED_COLLECTIONS,
-  REVIEWED_GLOBALS,
+  reviewedCollections,
+  reviewedGlobals,
   titleOf,
   type ReviewTarget,
   type ReviewedDocument,
@@ -46,9 +48,9 @@ async function latestDrafts(
   matches: (doc: ReviewedDocument) => boolean,
 ) {
   const found: Found[] = []
-  for (const collection of REVIEWED_COLLECTIONS) {
+  for (const collection of reviewedCollections()) {
     const { docs } = await payload.find({
-      collection,
+      collection: collection as ReviewTarget['collection'] & string,
       draft: true,
       where,
       depth: 0,
@@ -57,11 +59,19 @@ async function latestDrafts(
       overrideAccess: false,
       user,
     })
-    for (const doc of docs) found.push({ target: { collection, id: doc.id }, doc })
+    for (const doc of docs as unknown as ReviewedDocument[]) {
+      found.push({ target: { collection: collection as ReviewTarget['collection'] & string, id: doc.id! }, doc })
+    }
   }
-  for (const global of REVIEWED_GLOBALS) {
-    const doc = await payload.findGlobal({ slug: global, draft: true, depth: 0, overrideAccess: false, user })
-    if (matches(doc)) found.push({ target: { global }, doc })
+  for (const global of reviewedGlobals()) {
+    const doc = (await payload.findGlobal({
+      slug: global as ReviewTarget['global'] & string,
+      draft: true,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })) as unknown as ReviewedDocument
+    if (matches(doc)) found.push({ target: { global: global as ReviewTarget['global'] & string }, doc })
   }
   return found
 }
@@ -85,7 +95,7 @@ function item({ target, doc }: Found, when?: string | null): ReviewListItem {
 /** The latest draft of a document, if this person may read it (and it still exists). */
 async function readable(payload: Payload, user: TypedUser, target: ReviewTarget): Promise<ReviewedDocument | null> {
   try {
-    return target.global
+    const doc = target.global
       ? await payload.findGlobal({ slug: target.global, draft: true, depth: 0, overrideAccess: false, user })
       : await payload.findByID({
           collection: target.collection,
@@ -95,6 +105,7 @@ async function readable(payload: Payload, user: TypedUser, target: ReviewTarget)
           overrideAccess: false,
           user,
         })
+    return doc as unknown as ReviewedDocument
   } catch {
     return null
   }

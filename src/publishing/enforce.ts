@@ -1,0 +1,179 @@
+/**
+ * Where the policy is applied (ADR 0038): a `beforeOperation` hook on every governed
+ * collection and global. Payload runs it for every route that writes (REST, GraphQL, the
+ * admin's server functions, bulk edits, restores, duplicates, uploads, the Local API), so
+ * a write the policy refuses is refused wherever it came from.
+ */
+import {
+  APIError,
+  type CollectionBeforeOperationHook,
+  type GlobalBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
+
+import { env } from '@/config/env'
+import { isRedirectablePath, normaliseRedirectTo } from '@/lib/redirects'
+
+import type { Publishing } from './descriptor'
+import { decide, type Write } from './policy'
+import { twoPersonRuleOn } from './review/two-person-rule'
+
+type Status = { _status?: unknown; from?: unknown; to?: { type?: unknown; url?: unknown } | null }
+
+function refusal(status: number, message: string, name = 'PublishingRefused'): APIError {
+  const error = new APIError(message, status, null, true)
+  error.name = name
+  return error
+}
+
+/** A status that is neither "draft" nor "published" is refused before Payload stores it. */
+function statusOf(data: Status | undefined): 'draft' | 'published' | undefined {
+  const status = data?._status
+  if (status === undefined || status === null) return undefined
+  if (status === 'draft' || status === 'published') return status
+  throw refusal(400, 'The status must be "draft" or "published".', 'InvalidStatus')
+}
+
+/** Who is acting: a signed-in person, else the site itself (the Local API: seed, jobs), else an anonymous request. */
+function actorOf(req: PayloadRequest, overrideAccess: boolean | undefined): Write['actor'] {
+  if (req.user) return overrideAccess ? null : { role: req.user.role }
+  return req.payloadAPI === 'local' ? null : {}
+}
+
+/** For a redirect: its old address when the site answers that address itself, and whether it leads to another website. */
+function redirectFacts(data: Status | undefined): Write['redirect'] {
+  if (!data) return undefined
+  const from = typeof data.from === 'string' ? data.from.trim() : ''
+  const path = from.startsWith('/') ? from.replace(/\/+$/, '') || '/' : undefined
+  const custom = data.to?.type === 'custom' && typeof data.to.url === 'string'
+  const target = custom ? normaliseRedirectTo(String(data.to?.url), env().siteUrl) : undefined
+  return {
+    external: Boolean(target && 'to' in target && /^https?:\/\//.test(target.to)),
+    protectedFrom: path && !isRedirectablePath(path) ? path : undefined,
+  }
+}
+
+function apply(write: Write) {
+  const decision = decide(write)
+  if (decision.outcome === 'refused') throw refusal(decision.status, decision.message)
+}
+
+export function enforceOnCollection(publishing: Publishing): CollectionBeforeOperationHook {
+  return async ({ args, collection, operation, overrideAccess, req }) => {
+    const actor = actorOf(req, overrideAccess)
+    const { data, draft, id, where, duplicateFromID } = args as {
+      data?: Status
+      draft?: boolean
+      id?: number | string
+      where?: unknown
+      duplicateFromID?: number | string
+    }
+    if (!['create', 'update', 'delete', 'deleteByID', 'restoreVersion'].includes(operation)) return args
+    const status = statusOf(data)
+    const hasDrafts = Boolean(
+      collection.versions && typeof collection.versions === 'object' && collection.versions.drafts,
+    )
+    const base = {
+      rule: publishing.changes,
+      kind: publishing.kind,
+      actor,
+      approval: req.context.reviewApproval === true,
+      twoPersonRule: actor ? await twoPersonRuleOn(req.payload, req) : false,
+    }
+    /** Whether the document (or, for several at once, any of them) is on the site now. */
+    const live = async () => {
+      if (!hasDrafts) return true
+      if (id === undefined || where) return true
+      const stored = await req.payload
+        .findByID({
+          collection: collection.slug,
+          id,
+          depth: 0,
+          draft: false,
+          overrideAccess: true,
+          select: { _status: true } as never,
+          req,
+          disableErrors: true,
+        })
+        .catch(() => null)
+      return (stored as Status | null)?._status === 'published'
+    }
+
+    if (operation === 'create') {
+      // A copy starts as a draft, whatever its original is: it reaches the site through review.
+      if (duplicateFromID !== undefined && duplicateFromID !== null && hasDrafts) {
+        apply({ ...base, operation: 'create', live: false, goesLive: false, unpublishing: false })
+        return { ...args, draft: true, data: { ...(data ?? {}), _status: 'draft' } }
+      }
+      // New uploads are available at once (nothing shows them until a page uses them).
+      const goesLive = hasDrafts ? status === 'published' || (publishing.changes === 'replacements' && !draft) : true
+      apply({ ...base, operation: 'create', live: false, goesLive, unpublishing: false, redirect: redirectFacts(data) })
+      if (publishing.changes === 'replacements' && hasDrafts) {
+        return { ...args, draft: false, data: { ...(data ?? {}), _status: 'published' } }
+      }
+      return args
+    }
+    if (operation === 'update') {
+      const isLive = await live()
+      const draftWrite = hasDrafts && Boolean(draft) && status !== 'published'
+      const goesLive = !hasDrafts || (!draftWrite && (status === 'published' || isLive))
+      apply({
+        ...base,
+        operation: 'update',
+        live: isLive,
+        goesLive,
+        unpublishing: isLive && status === 'draft' && !draft,
+        redirect: redirectFacts(data),
+      })
+      return args
+    }
+    if (operation === 'delete' || operation === 'deleteByID') {
+      apply({ ...base, operation: 'delete', live: await live(), goesLive: true, unpublishing: false })
+      return args
+    }
+    // restoreVersion: without "as draft", the old version becomes the live one at once.
+    apply({ ...base, operation: 'restore', live: await live(), goesLive: !draft, unpublishing: false })
+    return args
+  }
+}
+
+export function enforceOnGlobal(publishing: Publishing): GlobalBeforeOperationHook {
+  return async ({ args, global, operation, overrideAccess, req }) => {
+    if (operation !== 'update' && operation !== 'restoreVersion') return args
+    const actor = actorOf(req, overrideAccess)
+    const { draft, data } = args as { draft?: boolean; data?: Status }
+    const status = statusOf(data)
+    const hasDrafts = Boolean(global.versions && typeof global.versions === 'object' && global.versions.drafts)
+    const live = hasDrafts
+      ? (
+          (await req.payload.findGlobal({
+            slug: global.slug,
+            depth: 0,
+            draft: false,
+            overrideAccess: true,
+            req,
+          })) as Status
+        )._status === 'published'
+      : true
+    const base = {
+      rule: publishing.changes,
+      kind: publishing.kind,
+      actor,
+      approval: req.context.reviewApproval === true,
+      twoPersonRule: actor ? await twoPersonRuleOn(req.payload, req) : false,
+      live,
+    }
+    if (operation === 'restoreVersion') {
+      apply({ ...base, operation: 'restore', goesLive: !draft, unpublishing: false })
+      return args
+    }
+    const draftWrite = hasDrafts && Boolean(draft) && status !== 'published'
+    apply({
+      ...base,
+      operation: 'update',
+      goesLive: !hasDrafts || (!draftWrite && (status === 'published' || live)),
+      unpublishing: live && status === 'draft' && !draft,
+    })
+    return args
+  }
+}
