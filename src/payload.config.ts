@@ -27,6 +27,7 @@ import { expireCacheTagTask } from './jobs/expire-cache-tag'
 import { checkExternalLinksTask, checkInternalLinksTask } from './jobs/check-links'
 import { adminOrigins } from './lib/admin-origins'
 import { SITE_TIME_ZONE, SUPPORTED_TIME_ZONES } from './lib/site-time'
+import { guardInternalCollections } from './admin/internal-collections'
 import { adminWording } from './admin/wording'
 import { logger } from './runtime/logger.ts'
 import { identity } from './identity'
@@ -40,6 +41,7 @@ const wrongAddressNotice = {
   clientProps: { accepted: acceptedOrigins, siteUrl: settings.siteUrl },
 }
 
+// Payload adds its locks and preferences collections after every plugin: guarded once built (ADR 0038).
 export default buildConfig({
   serverURL: settings.siteUrl,
   secret: settings.payloadSecret,
@@ -115,4 +117,4 @@ export default buildConfig({
   logger,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+}).then(guardInternalCollections)

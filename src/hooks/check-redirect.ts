@@ -24,6 +24,8 @@ export const checkRedirect: CollectionBeforeChangeHook<Redirect> = async ({ data
     const result = normaliseRedirectTo(String(data.to.url ?? ''), env().siteUrl)
     if ('error' in result) return fail(result.error, 'to.url')
     to = result.to
+    // Stored as the server sends it: a path percent-encoded, so any language's address is a valid Location.
+    if (to.startsWith('/')) data.to.url = to
   } else {
     const reference = data.to?.reference?.value
     const id = typeof reference === 'object' && reference ? reference.id : reference

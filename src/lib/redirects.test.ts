@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  canonicalPath,
   findRedirect,
   isRedirectablePath,
   normaliseRedirectFrom,
@@ -22,7 +23,7 @@ describe('old address of a redirect', () => {
     expect(normaliseRedirectFrom('old-page')).toEqual({ error: expect.stringMatching(/starting with \//) })
     expect(normaliseRedirectFrom('/old?x=1')).toEqual({ error: expect.stringMatching(/\?/) })
     expect(normaliseRedirectFrom('/')).toEqual({ error: 'The home page cannot be redirected.' })
-    expect(normaliseRedirectFrom('/admin/login')).toEqual({ error: expect.stringMatching(/system/) })
+    expect(normaliseRedirectFrom('/admin/login')).toEqual({ error: expect.stringMatching(/site itself answers/) })
     expect(isRedirectablePath('/api/users')).toBe(false)
     expect(isRedirectablePath('/old')).toBe(true)
   })
@@ -74,5 +75,38 @@ describe('finding the redirect of a request', () => {
     expect(findRedirect(rules, '/a/')?.status).toBe(302)
     expect(findRedirect(rules, '/a')?.to).toBe('/b')
     expect(findRedirect(rules, '/ab')).toBeUndefined()
+  })
+})
+
+describe('addresses in any language, and none that mean two things (issue 37)', () => {
+  it('compares and sends paths percent-encoded, whatever form they arrive in', () => {
+    expect(canonicalPath('/日本')).toBe('/%E6%97%A5%E6%9C%AC')
+    expect(canonicalPath('/%e6%97%a5%e6%9c%ac')).toBe('/%E6%97%A5%E6%9C%AC')
+    expect(normaliseRedirectTo('/東京?q=1')).toEqual({ to: '/%E6%9D%B1%E4%BA%AC?q=1' })
+    const rules = new Map([['/%E6%97%A5%E6%9C%AC', { from: '/%E6%97%A5%E6%9C%AC', to: '/', status: 301 as const }]])
+    expect(findRedirect(rules, '/%e6%97%a5%e6%9c%ac/')?.to).toBe('/')
+  })
+
+  it('refuses backslashes and control characters, raw or encoded', () => {
+    for (const bad of ['/\\evil.example/x', '/a%5Cb', '/a\u0000b', '/a%0Ab', '/%ZZ']) {
+      expect(canonicalPath(bad), JSON.stringify(bad)).toBeNull()
+    }
+    expect(normaliseRedirectTo('/\\evil.example/x')).toHaveProperty('error')
+    expect(normaliseRedirectFrom('/\\evil.example')).toHaveProperty('error')
+  })
+
+  it('never redirects what the site answers itself', () => {
+    for (const path of [
+      '/.well-known/security.txt',
+      '/news',
+      '/search',
+      '/offerings',
+      '/detail/a0B1',
+      '/sitemap.xml',
+    ]) {
+      expect(isRedirectablePath(path), path).toBe(false)
+    }
+    expect(isRedirectablePath('/offerings/old-name')).toBe(true)
+    expect(isRedirectablePath('/services/old-page')).toBe(true)
   })
 })

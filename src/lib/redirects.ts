@@ -9,12 +9,38 @@ export type RedirectStatus = 301 | 302
 /** One redirect with its destination worked out: a path on this site or a full address. */
 export type RedirectRule = { from: string; to: string; status: RedirectStatus }
 
-/** Parts of the site that are not pages: never redirected, so nobody can lock editors out. */
+/**
+ * Addresses the site answers itself (its system, its own pages and files): never
+ * redirected, so nobody can lock editors out or send visitors of a site route elsewhere.
+ * Pages editors make live at paths of their own (offerings/x) and may be redirected when
+ * they move; the listing /offerings itself may not.
+ */
 const RESERVED =
-  /^\/(?:admin|api|_next|internal|lwr|session|preview|csp-report|healthz|readyz|metrics|services\/data|cms\/delivery|sfsites)(?:\/|$)/
+  /^\/(?:admin|api|api-docs|_next|internal|lwr|session|preview|csp-report|healthz|readyz|metrics|services\/data|cms|sfsites|\.well-known|news|search|detail|page-not-found|temporarily-unavailable|assets|img|admin-blocks)(?:\/|$)/i
+const RESERVED_EXACT = /^\/(?:offerings|sitemap\.xml|robots\.txt|favicon\.svg|favicon\.ico)$/i
 
 /** Whether a request path may be redirected at all (the system's own paths never are). */
-export const isRedirectablePath = (pathname: string) => pathname !== '/' && !RESERVED.test(pathname)
+export const isRedirectablePath = (pathname: string) =>
+  pathname !== '/' && !RESERVED.test(pathname) && !RESERVED_EXACT.test(pathname)
+
+/** Backslashes (browsers read them as /) and control characters make an address mean two things. */
+const AMBIGUOUS = /[\\\u0000-\u001f\u007f]/
+
+/**
+ * A path in the one form compared and sent: percent-encoded UTF-8 (upper-case hex), so
+ * /日本 and /%e6%97%a5%e6%9c%ac are the same address. Null when it does not decode or
+ * would be ambiguous once decoded.
+ */
+export function canonicalPath(path: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURI(path)
+  } catch {
+    return null
+  }
+  if (AMBIGUOUS.test(decoded) || AMBIGUOUS.test(path)) return null
+  return encodeURI(decoded)
+}
 
 /**
  * The old address in the one form the server compares: a path starting with /, without
@@ -24,22 +50,34 @@ export const isRedirectablePath = (pathname: string) => pathname !== '/' && !RES
 export function normaliseRedirectFrom(value: string, siteUrl?: string): { path: string } | { error: string } {
   let text = value.trim()
   if (siteUrl && text.startsWith(siteUrl)) text = text.slice(siteUrl.length) || '/'
-  if (!text.startsWith('/') || text.startsWith('//'))
+  if (!text.startsWith('/') || text.startsWith('//') || text.startsWith('/\\'))
     return { error: 'Enter the old address as a path on this site, starting with /, for example /services/old-page.' }
   if (/[?#\s]/.test(text))
     return { error: 'The old address cannot contain spaces, ? or #. Enter only the path, such as /old-page.' }
-  const path = text.length > 1 ? text.replace(/\/+$/, '') : text
+  const canonical = canonicalPath(text.length > 1 ? text.replace(/\/+$/, '') : text)
+  if (canonical === null)
+    return { error: 'The old address cannot contain a backslash or control characters, and must be a valid address.' }
+  const path = canonical
   if (path === '/') return { error: 'The home page cannot be redirected.' }
-  if (RESERVED.test(path))
-    return { error: `${path} belongs to the site's system, not to a page, and cannot be redirected.` }
+  if (!isRedirectablePath(path))
+    return { error: `${path} is an address the site itself answers, not a page of its own, and cannot be redirected.` }
   return { path }
 }
 
 /** The destination as the server will send it: a path of this site, or an https:// or http:// address. */
 export function normaliseRedirectTo(value: string, siteUrl?: string): { to: string } | { error: string } {
   const text = value.trim()
+  if (AMBIGUOUS.test(text) || text.startsWith('/\\'))
+    return {
+      error:
+        'The new address cannot contain a backslash or control characters: browsers could read it as another website.',
+    }
   if (text.startsWith('/') && !text.startsWith('//')) {
-    return /\s/.test(text) ? { error: 'The new address cannot contain spaces.' } : { to: withoutTrailingSlash(text) }
+    if (/\s/.test(text)) return { error: 'The new address cannot contain spaces.' }
+    const [pathname = '', query] = splitQuery(text)
+    const canonical = canonicalPath(pathname)
+    if (canonical === null) return { error: 'The new address is not a valid path.' }
+    return { to: withoutTrailingSlash(query === undefined ? canonical : `${canonical}?${query}`) }
   }
   let url: URL
   try {
@@ -109,6 +147,6 @@ export function redirectProblem(
 /** The redirect for a request path, if any: compared without a trailing slash. */
 export function findRedirect(rules: ReadonlyMap<string, RedirectRule>, pathname: string): RedirectRule | undefined {
   if (rules.size === 0) return undefined
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return rules.get(path)
+  const path = canonicalPath(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+  return path === null ? undefined : rules.get(path)
 }

@@ -53,6 +53,8 @@ function redirectFacts(data: Status | undefined): Write['redirect'] {
   }
 }
 
+const isDocument = (data: unknown): data is Status => typeof data === 'object' && data !== null && !Array.isArray(data)
+
 function apply(write: Write) {
   const decision = decide(write)
   if (decision.outcome === 'refused') throw refusal(decision.status, decision.message)
@@ -69,6 +71,9 @@ export function enforceOnCollection(publishing: Publishing): CollectionBeforeOpe
       duplicateFromID?: number | string
     }
     if (!['create', 'update', 'delete', 'deleteByID', 'restoreVersion'].includes(operation)) return args
+    if ((operation === 'create' || operation === 'update') && !isDocument(data)) {
+      throw refusal(400, 'Send the document as JSON (Content-Type: application/json) or as a form.', 'InvalidBody')
+    }
     const status = statusOf(data)
     const hasDrafts = Boolean(
       collection.versions && typeof collection.versions === 'object' && collection.versions.drafts,

@@ -1,0 +1,3 @@
+import { describePublishingAttacks } from './support/publishing-attack-suite'
+
+describePublishingAttacks('postgres')
