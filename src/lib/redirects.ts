@@ -24,6 +24,7 @@ export const isRedirectablePath = (pathname: string) =>
   pathname !== '/' && !RESERVED.test(pathname) && !RESERVED_EXACT.test(pathname)
 
 /** Backslashes (browsers read them as /) and control characters make an address mean two things. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const AMBIGUOUS = /[\\\u0000-\u001f\u007f]/
 
 /**
