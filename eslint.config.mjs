@@ -9,23 +9,25 @@ import tseslint from 'typescript-eslint'
  * (its index.ts): other folders import that file only, never the files behind it.
  */
 const featureModules = ['identity', 'publishing']
-const moduleBoundaries = featureModules.map((name) => ({
-  files: ['**/*.{ts,tsx,mjs,js}'],
-  ignores: [`src/${name}/**`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: [`@/${name}/**`, `**/${name}/**`, `!**/${name}/index`, `!@/${name}/index`],
-            message: `Import the ${name} module from its entry point ('@/${name}'), not its internals.`,
-          },
-        ],
-      },
-    ],
+const boundaryOf = (name) => ({
+  group: [`@/${name}/**`, `**/${name}/**`, `!**/${name}/index`, `!@/${name}/index`],
+  message: `Import the ${name} module from its entry point ('@/${name}'), not its internals.`,
+})
+const restrictedImports = (names) => ({
+  'no-restricted-imports': ['error', { patterns: names.map(boundaryOf) }],
+})
+// One rule per file: outside every module all boundaries apply; inside one, the others'.
+const moduleBoundaries = [
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: featureModules.map((name) => `src/${name}/**`),
+    rules: restrictedImports(featureModules),
   },
-}))
+  ...featureModules.map((name) => ({
+    files: [`src/${name}/**/*.{ts,tsx,mjs,js}`],
+    rules: restrictedImports(featureModules.filter((other) => other !== name)),
+  })),
+]
 
 export default tseslint.config(
   {

@@ -10,6 +10,11 @@ const { loadEnvConfig } = require('@next/env')
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 loadEnvConfig(projectRoot)
 
+// Dates the admin renders on the server (Payload's version view, its breadcrumbs) are in
+// the site's time zone, the one every schedule is entered in (src/lib/site-time.ts),
+// unless an operator chose another. Logs are unaffected: their times are UTC timestamps.
+process.env.TZ ||= 'America/New_York'
+
 /**
  * Lexical's Node entry points (`*.node.mjs`) pick their build with a top-level
  * `await import()`; loaded together, they sometimes leave Node 20's module loader waiting

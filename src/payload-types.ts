@@ -830,7 +830,8 @@ export interface ReviewComment {
    * The collection and id (or the global) the comment is about.
    */
   document: string;
-  kind: 'submitted' | 'changesRequested' | 'approved' | 'override' | 'scheduled' | 'unpublished' | 'comment';
+  kind:
+    'submitted' | 'changesRequested' | 'approved' | 'override' | 'scheduled' | 'withdrawn' | 'unpublished' | 'comment';
   comment?: string | null;
   author?: (number | null) | User;
   /**

@@ -317,7 +317,7 @@ describe('carousel', () => {
       const { page, context } = await openPage(suite.browser, baseUrl)
       const response = await page.goto('/')
       expect(response?.status()).toBe(200)
-      const region = page.getByRole('region', { name: 'News' })
+      const region = page.getByRole('region', { name: 'Hybrid Cloud news' }).first()
       expect(await region.getByRole('heading', { name: 'Hybrid Cloud news' }).isVisible()).toBe(true)
       expect(await region.getByText('No items found.').isVisible()).toBe(true)
       expect(await page.getByRole('tab').count()).toBe(4)

@@ -15,7 +15,7 @@ async function problems(file: string, code: string) {
   return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((one) => one.message)
 }
 
-describe('the identity module’s boundary', () => {
+describe('the feature modules’ boundaries (identity, publishing)', () => {
   it('fails lint when another folder imports its internals, by alias or relative path', async () => {
     const found = await problems(
       'src/server/probe.ts',
@@ -23,6 +23,16 @@ describe('the identity module’s boundary', () => {
     )
     expect(found).toHaveLength(2)
     expect(found[0]).toMatch(/from its entry point/)
+    // Each module is closed to the other as well.
+    expect(
+      await problems(
+        'src/identity/probe.ts',
+        "import { decide } from '@/publishing/policy'\nexport const x = decide\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await problems('src/publishing/probe.ts', "import { refuse } from '../identity/gate'\nexport const x = refuse\n"),
+    ).toHaveLength(1)
   })
 
   it('lets other folders import the entry point, and the module import its own files', async () => {

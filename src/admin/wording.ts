@@ -1,6 +1,6 @@
 /**
- * Payload's own admin wording where it misled editors (issue 28, problems 5, 6 and 10):
- * restoring says it publishes, reverting says what it discards, scheduling names the zone,
+ * Payload's own admin wording where it misled editors (issue 28, problems 5, 6 and 10;
+ * issue 37, problem 8): restoring says what happens to the site, reverting says what it discards, scheduling names the zone,
  * a new document says it is not saved yet, and the account page's settings are not named
  * after the platform.
  */
@@ -14,13 +14,14 @@ export const adminWording = {
       payloadSettings: 'Display settings',
     },
     version: {
-      restoreThisVersion: 'Restore this version and publish it',
-      restoreAsDraft: 'Restore as a draft (publish later)',
-      confirmVersionRestoration: 'Restore and publish this version?',
+      // One dialog serves both choices (Payload's), so its words are true of both (issue 37, problem 8).
+      restoreThisVersion: 'Restore this version',
+      restoreAsDraft: 'Restore as a draft (for review)',
+      confirmVersionRestoration: 'Restore this version?',
       aboutToRestore:
-        'The {{label}} goes back to how it was on {{versionDate}} and that version is published on the site at once. To check it first, choose “Restore as a draft” instead.',
+        'The {{label}} goes back to how it was on {{versionDate}}. As a draft, the site keeps showing the published version until the change is approved. “Restore this version” publishes it at once only for editors who may publish directly; for everyone else it too becomes a draft for review.',
       aboutToRestoreGlobal:
-        'The {{label}} goes back to how it was on {{versionDate}} and that version is published on the site at once. To check it first, choose “Restore as a draft” instead.',
+        'The {{label}} goes back to how it was on {{versionDate}}. As a draft, the site keeps showing the published version until the change is approved. “Restore this version” publishes it at once only for editors who may publish directly; for everyone else it too becomes a draft for review.',
       revertToPublished: 'Revert to published',
       confirmRevertToSaved: 'Discard changes and go back to the published version?',
       aboutToRevertToPublished:

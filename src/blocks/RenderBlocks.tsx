@@ -37,7 +37,11 @@ async function BlockInSection({ block, context }: { block: LayoutBlock; context:
   )
   if (renderer.drawsOwnSection) return content
   return (
-    <Section section={toSectionView(block.section)} label={renderer.regionLabel} as={renderer.element ?? 'section'}>
+    <Section
+      section={toSectionView(block.section)}
+      label={renderer.regionName?.(view)?.trim() || renderer.regionLabel}
+      as={renderer.element ?? 'section'}
+    >
       {content}
     </Section>
   )

@@ -23,6 +23,8 @@ export type BlockContext = {
  */
 export type BlockRenderer<Block extends LayoutBlock, View> = {
   regionLabel: string
+  /** The region's name from what it shows (a carousel's own title), where one page holds several. */
+  regionName?(view: View): string | undefined
   /** A landmark `section` (the default), or a plain `div` for what is not a region of its own. */
   element?: 'section' | 'div'
   /** The component draws its own section (a section with columns); others are put in one. */

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { copyOf } from '@/fields/copies'
 import { recordIdField } from '@/fields/record-id'
 import { linkTargetPicker } from '@/fields/pickers'
 import { validateLinkValue } from '@/fields/validators'
@@ -44,6 +45,7 @@ export const Announcements: CollectionConfig = {
           type: 'text',
           required: true,
           unique: true,
+          hooks: { beforeDuplicate: [copyOf.key] },
           validate: (value: unknown) =>
             typeof value === 'string' && /^[A-Za-z0-9_-]{1,80}$/.test(value)
               ? true

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { layoutBlocks } from '@/blocks/registry'
 import { contentKeyField } from '@/fields/content-key'
+import { copyOf } from '@/fields/copies'
 import { recordIdField } from '@/fields/record-id'
 import { searchPropertiesField } from '@/fields/search-properties'
 import { validateApiName, validatePagePath } from '@/fields/validators'
@@ -53,6 +54,7 @@ export const NamedPages: CollectionConfig = {
           type: 'text',
           required: true,
           unique: true,
+          hooks: { beforeDuplicate: [copyOf.apiName] },
           validate: validateApiName,
           admin: {
             description:
@@ -65,6 +67,7 @@ export const NamedPages: CollectionConfig = {
           type: 'text',
           required: true,
           unique: true,
+          hooks: { beforeDuplicate: [copyOf.path] },
           validate: validatePagePath,
           admin: {
             description:

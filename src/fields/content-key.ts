@@ -20,6 +20,8 @@ export const contentKeyField: TextField = {
   },
   hooks: {
     beforeValidate: [({ value }) => (typeof value === 'string' && value ? value : generateContentKey())],
+    // A copy is another item: it gets its own key.
+    beforeDuplicate: [() => generateContentKey()],
   },
   validate: (value: string | null | undefined) =>
     value && CONTENT_KEY_SHAPE.test(value) ? true : 'A content key is MC followed by 26 letters and digits.',

@@ -22,6 +22,8 @@ export function recordIdField(kind: RecordKind): TextField {
     },
     hooks: {
       beforeValidate: [({ value }) => (typeof value === 'string' && value ? value : generateRecordId(kind))],
+      // A copy is another record: it gets its own number.
+      beforeDuplicate: [() => generateRecordId(kind)],
     },
     validate: (value: string | null | undefined) => {
       if (!value) return 'A record identifier is required.'

@@ -23,7 +23,13 @@ const NOT_LINKS = new Set(['id', 'blockType', 'blockName', 'contentKey', 'record
 const OWN_NAMES = new Set(['apiName', 'url'])
 
 /** Stored names whose words would be jargon, in the words the admin shows for them. */
-const FIELD_WORDS: Record<string, string> = { apiName: 'Linked page', url: 'Link' }
+const FIELD_WORDS: Record<string, string> = {
+  apiName: 'Linked page',
+  url: 'Link',
+  href: 'Link',
+  label: 'Words of the link',
+  footerLinks: 'Footer link',
+}
 
 /** "layout.0.buttons.1.link" → "Layout 1 › Buttons 2 › Link", words an editor recognises. */
 export function describeLocation(keys: (string | number)[]): string {

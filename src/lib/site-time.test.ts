@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bannerStatus, formatSiteTime } from './site-time'
+import { bannerStatus, formatSiteTime, SITE_TIME_ZONE, siteWallTime } from './site-time'
 
 describe('bannerStatus', () => {
   const now = new Date('2026-11-24T12:00:00Z')
@@ -24,5 +24,21 @@ describe('formatSiteTime', () => {
     // Summer time: four hours behind UTC.
     expect(formatSiteTime(new Date('2026-07-04T16:30:00Z'))).toBe('Jul 4, 2026, 12:30 PM Eastern time')
     expect(formatSiteTime('not a date')).toBe('an unknown time')
+  })
+})
+
+describe('siteWallTime', () => {
+  it('reads a date and time as the site’s clock shows it, whatever the computer’s zone', () => {
+    expect(siteWallTime('2026-11-26T09:27')?.toISOString()).toBe('2026-11-26T14:27:00.000Z')
+    expect(siteWallTime('2026-07-04T12:30')?.toISOString()).toBe('2026-07-04T16:30:00.000Z')
+    expect(siteWallTime('tomorrow')).toBeNull()
+  })
+})
+
+describe('the server’s own zone', () => {
+  it('is the site’s, so dates Payload renders on the server match the ones we render', async () => {
+    const { readFileSync } = await import('node:fs')
+    const script = readFileSync(new URL('../../scripts/load-env.mjs', import.meta.url), 'utf8')
+    expect(script).toContain(`process.env.TZ ||= '${SITE_TIME_ZONE}'`)
   })
 })

@@ -43,3 +43,38 @@ export function bannerStatus(
   if (banner.activeFrom && new Date(banner.activeFrom) > now) return 'Scheduled'
   return 'Active now'
 }
+
+/** How far the site's zone is ahead of UTC at a moment, in minutes (negative west of Greenwich). */
+function siteOffsetMinutes(moment: Date): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: SITE_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
+  )
+  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!)
+  return Math.round((asUtc - moment.getTime()) / 60_000)
+}
+
+/**
+ * The moment a wall-clock time in the site's zone stands for ("2026-11-26T09:27", as a
+ * date-and-time input gives it), whatever zone the editor's computer is in. Null when the
+ * text is not such a time.
+ */
+export function siteWallTime(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text)
+  if (!match) return null
+  const [, year, month, day, hour, minute] = match.map(Number) as number[]
+  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!)
+  // The offset at the guess, then at the corrected moment (they differ only across a change of clocks).
+  const first = new Date(asUtc - siteOffsetMinutes(new Date(asUtc)) * 60_000)
+  return new Date(asUtc - siteOffsetMinutes(first) * 60_000)
+}

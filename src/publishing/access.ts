@@ -9,11 +9,28 @@ import type { Access, FieldAccess } from 'payload'
 import { isContentStaff, isReviewer } from '@/lib/roles'
 
 import type { ChangeRule } from './descriptor'
+import { publishesDirectly } from './policy'
+import { twoPersonRuleOn } from './review/two-person-rule'
 
 /** Visitors see published documents only; staff see drafts too (for preview and editing). */
 export const publishedOrStaff: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
 
 const contentStaff: Access = ({ req }) => isContentStaff(req.user?.role)
+
+/**
+ * Content staff write drafts; a write that carries the published status takes someone the
+ * policy lets publish directly, or the review's own approval. Payload asks this with
+ * `_status: 'published'` to decide whether to show Publish (also in a list's bulk
+ * actions), so people who publish through review are not offered a button that fails.
+ */
+function staffWritingDrafts(rule: ChangeRule): Access {
+  return async ({ req, data }) => {
+    if (!isContentStaff(req.user?.role)) return false
+    if ((data as { _status?: unknown } | undefined)?._status !== 'published') return true
+    if (req.context.reviewApproval === true) return isReviewer(req.user?.role)
+    return publishesDirectly(req.user?.role, rule, await twoPersonRuleOn(req.payload, req))
+  }
+}
 const reviewers: Access = ({ req }) => isReviewer(req.user?.role)
 
 /** Field-level: the review state changes through review actions (or the site itself), never by typing. */
@@ -23,10 +40,16 @@ export const reviewField: FieldAccess = ({ req }) => !req.user || req.context.re
 export function accessFor(rule: ChangeRule): { read?: Access; create: Access; update: Access; delete: Access } {
   switch (rule) {
     case 'reviewed':
-      return { read: publishedOrStaff, create: contentStaff, update: contentStaff, delete: contentStaff }
+      return {
+        read: publishedOrStaff,
+        create: staffWritingDrafts(rule),
+        update: staffWritingDrafts(rule),
+        delete: contentStaff,
+      }
     case 'replacements':
-      // Files may be in use on published pages: removing one is an editor's decision.
-      return { read: publishedOrStaff, create: contentStaff, update: contentStaff, delete: reviewers }
+      // New uploads are live (the policy publishes them); files may be in use on published
+      // pages, so removing one is an editor's decision.
+      return { read: publishedOrStaff, create: contentStaff, update: staffWritingDrafts(rule), delete: reviewers }
     case 'redirects':
       return { read: contentStaff, create: reviewers, update: reviewers, delete: reviewers }
     case 'administrators': {

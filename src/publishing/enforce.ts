@@ -55,6 +55,26 @@ function redirectFacts(data: Status | undefined): Write['redirect'] {
 
 const isDocument = (data: unknown): data is Status => typeof data === 'object' && data !== null && !Array.isArray(data)
 
+/**
+ * "Restore this version" by someone who may not publish directly restores it as a draft
+ * instead (for review), rather than failing: the old version is back in the form, and
+ * the site is unchanged until the change is approved.
+ */
+function restore<T extends object>(
+  args: T,
+  write: Omit<Write, 'operation' | 'goesLive' | 'unpublishing'> & { draft: boolean },
+): T {
+  const asDraft = { ...write, operation: 'restore' as const, goesLive: false, unpublishing: false }
+  if (write.draft) {
+    apply(asDraft)
+    return args
+  }
+  const decision = decide({ ...asDraft, goesLive: true })
+  if (decision.outcome !== 'refused') return args
+  if (decide(asDraft).outcome === 'refused') throw refusal(decision.status, decision.message)
+  return { ...args, draft: true }
+}
+
 function apply(write: Write) {
   const decision = decide(write)
   if (decision.outcome === 'refused') throw refusal(decision.status, decision.message)
@@ -137,8 +157,7 @@ export function enforceOnCollection(publishing: Publishing): CollectionBeforeOpe
       return args
     }
     // restoreVersion: without "as draft", the old version becomes the live one at once.
-    apply({ ...base, operation: 'restore', live: await live(), goesLive: !draft, unpublishing: false })
-    return args
+    return restore(args, { ...base, live: await live(), draft: Boolean(draft) })
   }
 }
 
@@ -168,10 +187,7 @@ export function enforceOnGlobal(publishing: Publishing): GlobalBeforeOperationHo
       twoPersonRule: actor ? await twoPersonRuleOn(req.payload, req) : false,
       live,
     }
-    if (operation === 'restoreVersion') {
-      apply({ ...base, operation: 'restore', goesLive: !draft, unpublishing: false })
-      return args
-    }
+    if (operation === 'restoreVersion') return restore(args, { ...base, draft: Boolean(draft) })
     const draftWrite = hasDrafts && Boolean(draft) && status !== 'published'
     apply({
       ...base,

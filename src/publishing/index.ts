@@ -18,9 +18,14 @@ import { enforceOnCollection, enforceOnGlobal } from './enforce'
 import { livePreviewFor, previewUrlFor } from './live-preview'
 import { publishApprovedTask } from './publish-approved-task'
 import { ReviewComments } from './review-comments'
-import { reviewEndpoint } from './review-endpoint'
+import { reviewEndpoint, reviewStatusEndpoint } from './review-endpoint'
 import { reviewFields } from './review-fields'
-import { trackCollectionReview, trackGlobalReview } from './track-review'
+import {
+  noteWithdrawnOnCollection,
+  noteWithdrawnOnGlobal,
+  trackCollectionReview,
+  trackGlobalReview,
+} from './track-review'
 import { collectionVersions, globalVersions, lastEditedByField, uploadVersions, versionHistoryViews } from './versions'
 
 const hasField = (fields: Field[], name: string) => fields.some((field) => 'name' in field && field.name === name)
@@ -60,7 +65,12 @@ function governCollection(collection: CollectionConfig, publishing: Publishing):
       ...hooks,
       beforeOperation: [enforceOnCollection(publishing), ...(hooks.beforeOperation ?? [])],
       beforeChange: [...(reviewed ? [trackCollectionReview] : []), ...(hooks.beforeChange ?? [])],
-      afterChange: [...(hooks.afterChange ?? []), expireOnChange(publishing.cacheTag), auditCollectionChange],
+      afterChange: [
+        ...(reviewed ? [noteWithdrawnOnCollection] : []),
+        ...(hooks.afterChange ?? []),
+        expireOnChange(publishing.cacheTag),
+        auditCollectionChange,
+      ],
       afterDelete: [...(hooks.afterDelete ?? []), expireOnDelete(publishing.cacheTag), auditCollectionDelete],
     },
     fields: governedFields(collection.fields, publishing),
@@ -92,7 +102,12 @@ function governGlobal(global: GlobalConfig, publishing: Publishing): GlobalConfi
       ...hooks,
       beforeOperation: [enforceOnGlobal(publishing), ...(hooks.beforeOperation ?? [])],
       beforeChange: [...(reviewed ? [trackGlobalReview] : []), ...(hooks.beforeChange ?? [])],
-      afterChange: [...(hooks.afterChange ?? []), expireOnGlobalChange(publishing.cacheTag), auditGlobalChange],
+      afterChange: [
+        ...(reviewed ? [noteWithdrawnOnGlobal] : []),
+        ...(hooks.afterChange ?? []),
+        expireOnGlobalChange(publishing.cacheTag),
+        auditGlobalChange,
+      ],
     },
     fields: governedFields(global.fields, publishing),
   }
@@ -114,7 +129,7 @@ export function publishing(): Plugin {
       ...config,
       collections: [...collections, ReviewComments],
       globals,
-      endpoints: [...(config.endpoints ?? []), reviewEndpoint],
+      endpoints: [...(config.endpoints ?? []), reviewEndpoint, reviewStatusEndpoint],
       jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), publishApprovedTask] },
       admin: {
         ...config.admin,

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { REVIEW_ACTIONS } from './rules'
-import { performReview } from './review/review-actions'
+import { performReview, reviewStatus } from './review/review-actions'
 import { isReviewedCollection, isReviewedGlobal } from './review/targets'
 
 const ONE_YEAR_MS = 366 * 24 * 3600 * 1000
@@ -33,6 +33,42 @@ const reviewRequest = z
     },
     { error: 'The publishing time must be in the future, within a year.' },
   )
+
+const statusRequest = z
+  .object({
+    collection: z.string().refine(isReviewedCollection).optional(),
+    id: z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .optional(),
+    global: z.string().refine(isReviewedGlobal).optional(),
+  })
+  .refine((query) => (query.global ? !query.collection : Boolean(query.collection && query.id)), {
+    error: 'Name the document: a collection and an id, or a global.',
+  })
+
+/** GET /api/review?collection=&id= (or global=): the state and the steps the server accepts from this person. */
+export const reviewStatusEndpoint: Endpoint = {
+  path: '/review',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) return Response.json({ message: 'Sign in to review content.' }, { status: 401 })
+    const query = Object.fromEntries(new URL(req.url ?? '', 'http://site').searchParams)
+    const parsed = statusRequest.safeParse(query)
+    if (!parsed.success) {
+      return Response.json({ message: parsed.error.issues[0]?.message ?? 'Name the document.' }, { status: 400 })
+    }
+    const { collection, id, global } = parsed.data
+    const status = await reviewStatus(
+      req.payload,
+      req.user,
+      global ? { global } : { collection: collection!, id: Number(id) },
+    )
+    if (!status)
+      return Response.json({ message: 'That document does not exist, or you cannot see it.' }, { status: 404 })
+    return Response.json(status, { headers: { 'Cache-Control': 'private, no-store' } })
+  },
+}
 
 /** POST /api/review: one review step on a document (ADR 0030). */
 export const reviewEndpoint: Endpoint = {

@@ -5,6 +5,9 @@ import { REVIEW_STATE_LABELS, REVIEW_STATES } from './rules'
 
 const byReviewOnly = { create: reviewField, update: reviewField }
 
+/** The review's bookkeeping is not a change to compare (admin/NoDiff.tsx). */
+export const NO_DIFF = '/publishing/admin/NoDiff#NoDiff'
+
 /**
  * Where a change is in review (ADR 0030): its state, who submitted it and who reviewed
  * it, and who worked on it since it was last published (for the two-person rule). Set
@@ -25,14 +28,14 @@ export const reviewFields: Field[] = [
     defaultValue: 'draft',
     options: REVIEW_STATES.map((value) => ({ label: REVIEW_STATE_LABELS[value], value })),
     access: byReviewOnly,
-    admin: { position: 'sidebar', readOnly: true, components: { Field: false } },
+    admin: { position: 'sidebar', readOnly: true, components: { Field: false, Diff: NO_DIFF } },
   },
   {
     name: 'review',
     label: false,
     type: 'group',
     interfaceName: 'ReviewRecord',
-    admin: { position: 'sidebar', hideGutter: true, condition: () => false },
+    admin: { position: 'sidebar', hideGutter: true, condition: () => false, components: { Diff: NO_DIFF } },
     fields: [
       {
         name: 'submittedBy',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { availableActions, checkApproval, type ApprovalFacts } from './rules'
+import { availableActions, checkApproval, mayOverride, type ApprovalFacts } from './rules'
 import { isContentStaff, isReviewer } from '@/lib/roles'
 
 const author = { id: 1, role: 'author' }
@@ -57,23 +57,37 @@ describe('who approves a change', () => {
 })
 
 describe('the buttons a person is offered', () => {
+  const facts = { contributors: [1], submittedBy: 1, twoPersonRule: true }
+
   it('gives authors submit and comment only', () => {
-    expect(availableActions(author, { state: 'draft', published: true })).toEqual(['comment', 'submit'])
-    expect(availableActions(author, { state: 'inReview', published: false })).toEqual(['comment'])
+    expect(availableActions(author, { ...facts, state: 'draft', published: true })).toEqual(['comment', 'submit'])
+    expect(availableActions(author, { ...facts, state: 'inReview', published: false })).toEqual(['comment'])
   })
 
-  it('gives reviewers approve, request changes while in review, and unpublish when live', () => {
-    expect(availableActions(editor, { state: 'inReview', published: true })).toEqual([
+  it('offers approval only on a change in review that another person made (issue 37, problem 7)', () => {
+    expect(availableActions(editor, { ...facts, state: 'inReview', published: true })).toEqual([
       'comment',
       'approve',
       'requestChanges',
       'unpublish',
     ])
-    expect(availableActions(editor, { state: 'changesRequested', published: false })).toEqual([
+    // A draft not in review, or the editor's own change, is not theirs to approve.
+    expect(availableActions(editor, { ...facts, state: 'draft', published: false })).toEqual(['comment', 'submit'])
+    expect(
+      availableActions(editor, { ...facts, contributors: [2], submittedBy: 2, state: 'inReview', published: false }),
+    ).toEqual(['comment', 'requestChanges'])
+    // Without the two-person rule, an editor publishes any change.
+    expect(availableActions(editor, { ...facts, twoPersonRule: false, state: 'draft', published: false })).toEqual([
       'comment',
       'submit',
       'approve',
     ])
+  })
+
+  it('lets an administrator publish alone, with a reason, only what nobody else may approve yet', () => {
+    expect(mayOverride(admin, { ...facts, state: 'draft' })).toBe(true)
+    expect(mayOverride(admin, { ...facts, state: 'inReview' })).toBe(false)
+    expect(mayOverride(editor, { ...facts, state: 'draft' })).toBe(false)
   })
 })
 

@@ -74,17 +74,23 @@ export function checkApproval(approver: Approver, facts: ApprovalFacts): Approva
   }
 }
 
-/** What a person may do with a change in its current state, for the buttons they are shown. */
+/** What a person may do with a change in its current state: the server's rules, which the buttons follow. */
 export function availableActions(
   person: Approver,
-  facts: Pick<ApprovalFacts, 'state'> & { published: boolean },
+  facts: Omit<ApprovalFacts, 'overrideReason'> & { published: boolean },
 ): ReviewAction[] {
   const actions: ReviewAction[] = ['comment']
   if (facts.state !== 'inReview') actions.push('submit')
   if (isReviewer(person.role)) {
-    actions.push('approve')
+    // Approve only what another reviewer may approve now: in review and not their own (two-person rule).
+    if (checkApproval(person, facts).ok) actions.push('approve')
     if (facts.state === 'inReview') actions.push('requestChanges')
     if (facts.published) actions.push('unpublish')
   }
   return actions
+}
+
+/** Whether an administrator may publish this change alone, giving a reason (when nobody else may approve it). */
+export function mayOverride(person: Approver, facts: Omit<ApprovalFacts, 'overrideReason'>): boolean {
+  return person.role === 'admin' && facts.twoPersonRule && !checkApproval(person, facts).ok
 }

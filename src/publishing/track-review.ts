@@ -1,4 +1,12 @@
-import type { CollectionBeforeChangeHook, GlobalBeforeChangeHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  GlobalAfterChangeHook,
+  GlobalBeforeChangeHook,
+  PayloadRequest,
+} from 'payload'
+
+import { formatSiteTime } from '@/lib/site-time'
 
 type Related = number | string | { id: number | string } | null | undefined
 type ReviewData = {
@@ -34,16 +42,53 @@ function track(data: ReviewData, previous: ReviewData | undefined, req: PayloadR
     }
   }
   const contributors = [...new Set([...(review.contributors ?? []).map(idOf), req.user.id].filter((id) => id != null))]
-  const approvalVoided = (previous?.reviewState ?? data.reviewState) === 'approved'
+  // A person's save never sets the review state itself: a restored old version brings its own ("Approved").
+  const previousState = previous?.reviewState ?? 'draft'
+  const approvalVoided = previousState === 'approved'
+  if (approvalVoided && review.publishAt) req.context[WITHDRAWN] = review.publishAt
   return {
     ...data,
-    ...(approvalVoided ? { reviewState: 'draft' } : {}),
+    reviewState: approvalVoided ? 'draft' : previousState,
     review: {
       ...review,
       contributors: contributors as (number | string)[],
       ...(approvalVoided ? { publishAt: null } : {}),
     },
   }
+}
+
+/** Set when an edit withdrew an approval for a later time: the time it was for. */
+const WITHDRAWN = 'reviewApprovalWithdrawn'
+
+/**
+ * An edit after an approval for a later time withdraws it (the scheduled publish then
+ * skips): the review thread says so, so nobody waits for a publish that will not come.
+ */
+async function noteWithdrawn(req: PayloadRequest, document: string) {
+  const at = req.context[WITHDRAWN]
+  if (typeof at !== 'string') return
+  delete req.context[WITHDRAWN]
+  await req.payload.create({
+    collection: 'review-comments',
+    data: {
+      document,
+      kind: 'withdrawn',
+      comment: `It was approved to be published on ${formatSiteTime(at)}. Submit it for review again.`,
+      authorName: 'The site',
+    },
+    overrideAccess: true,
+    req,
+  })
+}
+
+export const noteWithdrawnOnCollection: CollectionAfterChangeHook = async ({ collection, doc, req }) => {
+  await noteWithdrawn(req, `${collection.slug}:${String(doc.id)}`)
+  return doc
+}
+
+export const noteWithdrawnOnGlobal: GlobalAfterChangeHook = async ({ doc, global, req }) => {
+  await noteWithdrawn(req, global.slug)
+  return doc
 }
 
 export const trackCollectionReview: CollectionBeforeChangeHook = ({ data, originalDoc, req }) =>

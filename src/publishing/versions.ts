@@ -1,5 +1,7 @@
 import type { Field, FieldHook } from 'payload'
 
+import { NO_DIFF } from './review-fields'
+
 /**
  * Drafts for everything the public sees: saved every 2 s while an editor types, kept 50
  * deep for restoring, and publishable or unpublishable at a set time.
@@ -44,7 +46,7 @@ export const lastEditedByField: Field = {
   admin: {
     position: 'sidebar',
     readOnly: true,
-    components: { Field: '/admin/fields/LastEditedByField#LastEditedByField' },
+    components: { Field: '/admin/fields/LastEditedByField#LastEditedByField', Diff: NO_DIFF },
   },
   hooks: { beforeChange: [lastEditedBy] },
 }

@@ -27,8 +27,9 @@ type Broken = {
 const MAX_DOCUMENTS = 2_000
 const MAX_EXTERNAL_URLS = 1_000
 
-/** Routes the app serves whatever the named pages are (src/app/(site)). */
-const SITE_ROUTES = /^\/(?:|offerings|news|news\/rss\.xml|search|sitemap\.xml|robots\.txt|detail\/[A-Za-z0-9]{15,18})$/
+/** Routes the app serves whatever the named pages are (src/app). */
+const SITE_ROUTES =
+  /^\/(?:|offerings|news|news\/rss\.xml|search|sitemap\.xml|robots\.txt|api-docs|\.well-known\/security\.txt|detail\/[A-Za-z0-9]{15,18})$/
 
 async function publishedSources(payload: Payload, req?: PayloadRequest): Promise<Source[]> {
   const read = {

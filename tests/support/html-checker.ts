@@ -4,7 +4,8 @@
  *
  * What it says about pages Next 16 / React 19 render, so a finding is not a surprise:
  * - <form action=""> is an error ("Bad value “” for attribute “action” on element “form”:
- *   Must be non-empty."): React renders it for a form whose action is a server action.
+ *   Must be non-empty."): React renders it for a form whose action is a server action,
+ *   unless useActionState is given the page's address (its permalink), as the contact form is.
  * - <style> with a `body` selector inside <body> is an error: Next's built-in 404 page.
  * - <link rel="expect" blocking="render"> is an error: React's experimental build only.
  * - "Trailing slash on void elements…" is an info message on every <meta/>; left out here.

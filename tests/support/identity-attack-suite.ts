@@ -112,7 +112,7 @@ export function describeIdentityAttacks(kind: DatabaseKind) {
       () => bridge.url,
     )
     process.env.SITE_URL = bridge.url
-    instance = await startTestPayload(kind)
+    instance = await startTestPayload(kind, { shared: true })
   })
 
   afterAll(async () => {

@@ -3,8 +3,8 @@
  * site's /api route runs) for a test's own Payload instance, and a stand-in page for
  * every other path: enough for nginx or a browser to talk to the real sign-in endpoints
  * without building the site. The client address is the last X-Forwarded-For entry, as
- * the site's server sets it behind one proxy. GraphQL requests go to a second Payload of
- * the same configuration and database (as on a second replica).
+ * the site's server sets it behind one proxy. GraphQL requests reach Payload's default
+ * instance (its route takes no instance key): start the test's with `shared: true`.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'

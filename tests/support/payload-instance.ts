@@ -28,8 +28,15 @@ async function postgresAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise
   }
 }
 
-/** `migrate: false` leaves the database empty, for a test that runs the migrations itself. */
-export async function startTestPayload(kind: DatabaseKind, { migrate = true } = {}): Promise<TestPayload> {
+/**
+ * `migrate: false` leaves the database empty, for a test that runs the migrations itself.
+ * `shared: true` makes it the process's default instance, the one Payload's GraphQL route
+ * finds (it takes no instance key), so GraphQL and REST reach the same Payload.
+ */
+export async function startTestPayload(
+  kind: DatabaseKind,
+  { migrate = true, shared = false } = {},
+): Promise<TestPayload> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `hcs-${kind}-`))
   const suffix = randomBytes(6).toString('hex')
   const databaseName = `hcs_test_${suffix}`
@@ -46,13 +53,14 @@ export async function startTestPayload(kind: DatabaseKind, { migrate = true } = 
     process.env.DATABASE_URI = `file:${path.join(dataDir, 'test.db')}`
   }
   const { default: config } = await import('@payload-config')
-  const payload = await getPayload({ config, key: `test-${suffix}` })
+  const key = shared ? 'default' : `test-${suffix}`
+  const payload = await getPayload({ config, key })
   const { committedMigrations } = await import('@/database')
   if (migrate) await payload.db.migrate({ migrations: committedMigrations(kind) })
   return {
     payload,
     dataDir,
-    key: `test-${suffix}`,
+    key,
     close: async () => {
       const { closeDatabase } = await import('@/database')
       await closeDatabase(payload)

@@ -34,7 +34,9 @@ export function CarouselBlock({ view, blockId }: { view: CarouselView; blockId: 
 }
 
 export const renderer = defineBlockRenderer<CarouselBlockData, CarouselView>({
-  regionLabel: 'News',
+  regionLabel: 'Carousel',
+  // Each carousel is named by its own title ("Our leadership", "Upcoming events"), not all "News".
+  regionName: (view) => view.sectionTitle,
   toView: toCarouselView,
   Component: ({ view, context }) => <CarouselBlock view={view} blockId={context.blockId} />,
 })

@@ -44,7 +44,12 @@ function FieldRow({
  * as a plain form when JavaScript is off. The "website" field is a trap for robots.
  */
 export function ContactForm({ offerings }: { offerings: string[] }) {
-  const [state, formAction, pending] = useActionState<ContactFormState, FormData>(submitContactForm, { status: 'idle' })
+  const [state, formAction, pending] = useActionState<ContactFormState, FormData>(
+    submitContactForm,
+    { status: 'idle' },
+    // Before the script runs (or without it), the form posts to this address: a real one, not action="".
+    '/contact',
+  )
   const [clientErrors, setClientErrors] = useState<ContactFieldErrors | null>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
   const errors = clientErrors ?? state.errors ?? {}

@@ -285,6 +285,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "redirects_review_review_reviewed_by_idx" ON "redirects" USING btree ("review_reviewed_by_id");
   CREATE INDEX "redirects__status_idx" ON "redirects" USING btree ("_status");
   CREATE INDEX "redirects_rels_users_id_idx" ON "redirects_rels" USING btree ("users_id");
+  ALTER TYPE "public"."enum_review_comments_kind" ADD VALUE 'withdrawn' BEFORE 'unpublished';
   -- What is stored today is what the site shows: published, approved.
   UPDATE "media" SET "_status" = 'published', "review_state" = 'approved';
   UPDATE "video_files" SET "_status" = 'published', "review_state" = 'approved';

@@ -82,6 +82,6 @@ export const migrations = [
   {
     up: migration_20261126_162311_publishing_policy.up,
     down: migration_20261126_162311_publishing_policy.down,
-    name: '20261126_162311_publishing_policy'
+    name: '20261126_162311_publishing_policy',
   },
 ];

@@ -32,6 +32,7 @@ function List({
                 {entry.kind} · {entry.state}
                 {entry.whenText ? ` · ${entry.whenLabel ?? whenLabel} ${entry.whenText}` : ''}
               </span>
+              {entry.detail && <span className={styles.meta}>{entry.detail}</span>}
             </li>
           ))}
         </ul>

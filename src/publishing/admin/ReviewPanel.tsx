@@ -1,21 +1,15 @@
 'use client'
 
-import { useAuth, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useAuth, useDocumentInfo, useFormModified } from '@payloadcms/ui'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
-import { isReviewer } from '@/lib/roles'
+import { formatSiteTime, siteWallTime, SITE_TIME_ZONE_SHORT_LABEL } from '@/lib/site-time'
 
-import {
-  availableActions,
-  OVERRIDE_REASON_MIN_LENGTH,
-  REVIEW_STATE_LABELS,
-  type ReviewAction,
-  type ReviewState,
-} from '../rules'
-
+import { OVERRIDE_REASON_MIN_LENGTH, REVIEW_STATE_LABELS, type ReviewAction, type ReviewState } from '../rules'
 import styles from './Review.module.css'
 
 type Comment = { id: number; kind: string; comment?: string; authorName?: string; createdAt: string }
+type Status = { state: ReviewState; actions: ReviewAction[]; override: boolean; published: boolean }
 
 const KIND_LABELS: Record<string, string> = {
   submitted: 'submitted it for review',
@@ -23,50 +17,52 @@ const KIND_LABELS: Record<string, string> = {
   approved: 'approved and published it',
   override: 'published it without a second reviewer',
   scheduled: 'approved it for a later time',
+  withdrawn: 'withdrew the approval: the change was edited after it',
   unpublished: 'unpublished it',
   comment: 'commented',
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
-/** The time zone the scheduled time is read in: the editor's own, said plainly. */
-const timeZoneName = () =>
-  new Intl.DateTimeFormat('en-US', { timeZoneName: 'long' })
-    .formatToParts(new Date())
-    .find((part) => part.type === 'timeZoneName')?.value ?? Intl.DateTimeFormat().resolvedOptions().timeZone
-
 /**
- * The review panel beside every document that goes through review (ADR 0030): its state,
- * the conversation, what changed against the published version, and the steps this
- * person may take. The server decides; the buttons only follow its rules.
+ * The review panel beside every document that goes through review (ADR 0030, 0038): its
+ * state, the conversation, what changed against the published version, and the steps the
+ * server accepts from this person (it says which: approve only a change in review that
+ * someone else made, and so on). Times are the site's, named.
  */
 export function ReviewPanel() {
-  const { id, collectionSlug, globalSlug, hasPublishedDoc } = useDocumentInfo()
+  const { id, collectionSlug, globalSlug, hasPublishedDoc, lastUpdateTime } = useDocumentInfo()
   const { user } = useAuth()
   const modified = useFormModified()
-  const state = (useFormFields(([fields]) => fields.reviewState?.value) ?? 'draft') as ReviewState
+  const [status, setStatus] = useState<Status>()
   const [comments, setComments] = useState<Comment[]>([])
   const [compareHref, setCompareHref] = useState<string>()
   const [comment, setComment] = useState('')
   const [publishAt, setPublishAt] = useState('')
   const [overrideReason, setOverrideReason] = useState('')
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false)
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>()
   const [busy, setBusy] = useState(false)
+  const confirmButton = useRef<HTMLButtonElement>(null)
   const fieldId = useId()
   const documentKey = globalSlug ?? (id !== undefined ? `${collectionSlug}:${id}` : undefined)
 
   useEffect(() => {
     if (!documentKey) return
-    const query = new URLSearchParams({
+    const query = globalSlug
+      ? new URLSearchParams({ global: globalSlug })
+      : new URLSearchParams({ collection: String(collectionSlug), id: String(id) })
+    void fetch(`/api/review?${query}`, { credentials: 'include' })
+      .then((response) => (response.ok ? (response.json() as Promise<Status>) : undefined))
+      .then(setStatus)
+    const thread = new URLSearchParams({
       'where[document][equals]': documentKey,
       sort: 'createdAt',
       limit: '100',
       depth: '0',
     })
-    void fetch(`/api/review-comments?${query}`, { credentials: 'include' })
+    void fetch(`/api/review-comments?${thread}`, { credentials: 'include' })
       .then((response) => (response.ok ? response.json() : { docs: [] }))
       .then((body: { docs: Comment[] }) => setComments(body.docs))
-  }, [documentKey, outcome])
+  }, [collectionSlug, documentKey, globalSlug, id, outcome, lastUpdateTime])
 
   // Against the published version; for a change never published, against the version as
   // it was when a reviewer last sent it back, so a resubmission shows what changed since.
@@ -84,28 +80,37 @@ export function ReviewPanel() {
       ? '&where[version._status][equals]=published'
       : `&where[updatedAt][less_than_equal]=${encodeURIComponent(sentBackAt!)}`
     void Promise.all([latest(''), latest(from)]).then(([draft, earlier]) => {
-      if (draft === undefined || earlier === undefined || draft === earlier) return
+      if (draft === undefined || earlier === undefined || draft === earlier) return setCompareHref(undefined)
       const doc = globalSlug ? `/admin/globals/${globalSlug}` : `/admin/collections/${collectionSlug}/${id}`
       setCompareHref(`${doc}/versions/${draft}?versionFrom=${earlier}`)
     })
-  }, [collectionSlug, globalSlug, id, hasPublishedDoc, sentBackAt, outcome])
+  }, [collectionSlug, globalSlug, id, hasPublishedDoc, sentBackAt, outcome, lastUpdateTime])
+
+  useEffect(() => {
+    if (confirmUnpublish) confirmButton.current?.focus()
+  }, [confirmUnpublish])
 
   const act = useCallback(
     async (action: ReviewAction, extra: Record<string, unknown> = {}) => {
       setBusy(true)
       setOutcome(undefined)
       try {
-        const target = globalSlug ? { global: globalSlug } : { collection: collectionSlug, id }
         const response = await fetch('/api/review', {
           method: 'POST',
           credentials: 'include',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ ...target, action, comment: comment || undefined, ...extra }),
+          body: JSON.stringify({
+            ...(globalSlug ? { global: globalSlug } : { collection: collectionSlug, id }),
+            action,
+            comment: comment || undefined,
+            ...extra,
+          }),
         })
         const body = (await response.json().catch(() => ({}))) as { message?: string }
         setOutcome({ ok: response.ok, text: body.message ?? (response.ok ? 'Done.' : 'That did not work.') })
         if (response.ok) {
           setComment('')
+          setConfirmUnpublish(false)
           // The form shows the stored document: read it again with its new state.
           if (action !== 'comment') window.setTimeout(() => window.location.reload(), 1200)
         }
@@ -119,22 +124,36 @@ export function ReviewPanel() {
   if (!user) return null
   if (!globalSlug && id === undefined) {
     return (
-      <div className={styles.panel}>
+      <section className={styles.panel} aria-label="Review">
         <strong>Review</strong>
         <p className={styles.empty}>Save a draft first. You can then submit it for review.</p>
-      </div>
+      </section>
     )
   }
-  const actions = availableActions({ id: user.id, role: user.role }, { state, published: hasPublishedDoc })
-  const isAdmin = user.role === 'admin'
-  const scheduledTime = publishAt ? new Date(publishAt) : undefined
+  const actions = status?.actions ?? []
+  const state = status?.state ?? 'draft'
+  const scheduledTime = publishAt ? siteWallTime(publishAt) : null
+  const submitted = comments.findLast((entry) => entry.kind === 'submitted')
+  const sentBack =
+    state === 'changesRequested' ? comments.findLast((entry) => entry.kind === 'changesRequested') : undefined
 
   return (
-    <div className={styles.panel} aria-label="Review">
+    <section className={styles.panel} aria-labelledby={`${fieldId}-title`}>
       <div>
-        <strong>Review: </strong>
-        <span className={styles.state}>{REVIEW_STATE_LABELS[state] ?? state}</span>
+        <strong id={`${fieldId}-title`}>Review: </strong>
+        <span className={styles.state}>{status ? REVIEW_STATE_LABELS[state] : '…'}</span>
       </div>
+      {submitted && state === 'inReview' && (
+        <p className={styles.meta}>
+          Submitted by {submitted.authorName ?? 'someone'} on {formatSiteTime(submitted.createdAt)}
+        </p>
+      )}
+      {sentBack && (
+        <div className={styles.message} role="note">
+          <strong>{sentBack.authorName ?? 'A reviewer'} asked for changes:</strong>
+          <p>{sentBack.comment}</p>
+        </div>
+      )}
       {compareHref && (
         <a href={compareHref} target="_blank" rel="noopener">
           {hasPublishedDoc
@@ -143,11 +162,13 @@ export function ReviewPanel() {
         </a>
       )}
       {comments.length > 0 && (
-        <ol className={styles.thread} aria-label="Review history">
+        // Focusable: the history scrolls, and keyboard users must reach all of it.
+        <ol className={styles.thread} aria-label="Review history" tabIndex={0}>
           {comments.map((entry) => (
             <li key={entry.id}>
               <span className={styles.meta}>
-                {entry.authorName ?? 'Someone'} {KIND_LABELS[entry.kind] ?? entry.kind} · {when(entry.createdAt)}
+                {entry.authorName ?? 'Someone'} {KIND_LABELS[entry.kind] ?? entry.kind} ·{' '}
+                {formatSiteTime(entry.createdAt)}
               </span>
               {entry.comment && <p>{entry.comment}</p>}
             </li>
@@ -185,9 +206,9 @@ export function ReviewPanel() {
           Add comment
         </button>
       </div>
-      {isReviewer(user.role) && actions.includes('approve') && (
+      {actions.includes('approve') && (
         <div className={styles.field}>
-          <label htmlFor={`${fieldId}-when`}>Or publish at (your time zone: {timeZoneName()})</label>
+          <label htmlFor={`${fieldId}-when`}>Or approve it to be published at ({SITE_TIME_ZONE_SHORT_LABEL})</label>
           <input
             id={`${fieldId}-when`}
             type="datetime-local"
@@ -195,6 +216,7 @@ export function ReviewPanel() {
             value={publishAt}
             onChange={(event) => setPublishAt(event.target.value)}
           />
+          {scheduledTime && <p className={styles.meta}>Publishes {formatSiteTime(scheduledTime)}.</p>}
           <div className={styles.buttons}>
             <button
               type="button"
@@ -206,7 +228,7 @@ export function ReviewPanel() {
           </div>
         </div>
       )}
-      {isAdmin && actions.includes('approve') && (
+      {status?.override && (
         <div className={styles.field}>
           <label htmlFor={`${fieldId}-reason`}>
             Publish without a second reviewer: reason (administrators; kept in the change history)
@@ -228,16 +250,29 @@ export function ReviewPanel() {
           </div>
         </div>
       )}
-      {actions.includes('unpublish') && (
-        <div className={styles.buttons}>
-          <button type="button" disabled={busy} onClick={() => act('unpublish')}>
-            Unpublish
-          </button>
-        </div>
-      )}
+      {actions.includes('unpublish') &&
+        (confirmUnpublish ? (
+          <div className={styles.message} role="alertdialog" aria-labelledby={`${fieldId}-unpublish`}>
+            <p id={`${fieldId}-unpublish`}>Unpublish? The site stops showing it at once. It stays here as a draft.</p>
+            <div className={styles.buttons}>
+              <button type="button" ref={confirmButton} disabled={busy} onClick={() => act('unpublish')}>
+                Yes, unpublish
+              </button>
+              <button type="button" onClick={() => setConfirmUnpublish(false)}>
+                Cancel
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className={styles.buttons}>
+            <button type="button" disabled={busy} onClick={() => setConfirmUnpublish(true)}>
+              Unpublish…
+            </button>
+          </div>
+        ))}
       <p role="status" className={outcome ? `${styles.message} ${outcome.ok ? '' : styles.error}` : undefined}>
         {outcome?.text}
       </p>
-    </div>
+    </section>
   )
 }

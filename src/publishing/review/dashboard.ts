@@ -7,6 +7,7 @@ import { formatSiteTime } from '@/lib/site-time'
 
 import {
   adminPathOf,
+  documentKey,
   idOf,
   kindLabel,
   reviewedCollections,
@@ -15,6 +16,7 @@ import {
   type ReviewTarget,
   type ReviewedDocument,
 } from './targets'
+import { namesOf } from './people'
 import { pendingScheduledPublishing } from './scheduled-publishing'
 import { twoPersonRuleOn } from './two-person-rule'
 
@@ -30,6 +32,8 @@ export type ReviewListItem = {
   whenText?: string
   /** What happens then, where it differs from the list's word: "unpublishes". */
   whenLabel?: string
+  /** Who it waits on or what they said: "Submitted by Alice Doe", or a reviewer's request. */
+  detail?: string
 }
 
 export type ReviewOverview = {
@@ -172,9 +176,35 @@ export async function reviewOverview(payload: Payload, user: TypedUser): Promise
     ...approved.map((found) => item(found, found.doc.review?.publishAt)),
     ...(await scheduledByPayload(payload, user)),
   ]
+  const names = await namesOf(
+    payload,
+    waitingForMe.length
+      ? inReview.map(({ doc }) => idOf(doc.review?.submittedBy)).filter((id) => id !== undefined)
+      : [],
+  )
+  for (const entry of waitingForMe) {
+    const found = inReview.find((one) => adminPathOf(one.target) === entry.key)
+    const by = found && names.get(String(idOf(found.doc.review?.submittedBy)))
+    if (by) entry.detail = `Submitted by ${by}`
+  }
+  const myDrafts = mine.map((found) => item(found, found.doc.updatedAt))
+  // Sent back: the reviewer's words where the author looks first.
+  for (const [index, found] of mine.entries()) {
+    if (found.doc.reviewState !== 'changesRequested') continue
+    const { docs } = await payload.find({
+      collection: 'review-comments',
+      where: { and: [{ document: { equals: documentKey(found.target) } }, { kind: { equals: 'changesRequested' } }] },
+      sort: '-createdAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const request = docs[0]
+    if (request) myDrafts[index]!.detail = `${request.authorName ?? 'A reviewer'} asked: “${request.comment ?? ''}”`
+  }
   return {
     waitingForMe,
-    myDrafts: mine.map((found) => item(found, found.doc.updatedAt)),
+    myDrafts,
     // Soonest first.
     scheduled: scheduled.sort((a, b) => Date.parse(a.when ?? '') - Date.parse(b.when ?? '')),
   }

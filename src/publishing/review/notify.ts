@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
+import { formatSiteTime } from '@/lib/site-time'
 import { logger } from '@/runtime/logger.ts'
 
 import { adminPathOf, kindLabel, type ReviewTarget } from './targets'
@@ -33,7 +34,7 @@ function message(notice: ReviewNotice, title: string, kind: string, link: string
     case 'scheduled':
       return {
         subject: `Approved, to be published: ${title}`,
-        text: `${notice.by} approved your change to "${title}". It will be published on ${notice.publishAt.toUTCString()}.${footer}`,
+        text: `${notice.by} approved your change to "${title}". It will be published on ${formatSiteTime(notice.publishAt)}.${footer}`,
       }
     case 'publishedOnSchedule':
       return {

@@ -1,9 +1,10 @@
 import { createLocalReq, type Payload, type TypedUser } from 'payload'
 
 import { recordAudit } from '@/hooks/record-audit'
+import { formatSiteTime } from '@/lib/site-time'
 import { isContentStaff, isReviewer } from '@/lib/roles'
 
-import { availableActions, checkApproval, type ReviewAction, type ReviewState } from '../rules'
+import { availableActions, checkApproval, mayOverride, type ReviewAction, type ReviewState } from '../rules'
 import { logger } from '@/runtime/logger.ts'
 
 import { addressOf, notify, reviewerAddresses } from './notify'
@@ -95,8 +96,9 @@ export async function performReview(payload: Payload, user: TypedUser, request: 
   const { draft, published } = current
   const state = (draft.reviewState ?? 'draft') as ReviewState
   const title = titleOf(target, draft)
-  const allowed = availableActions({ id: user.id, role: user.role }, { state, published })
-  if (!allowed.includes(action)) {
+  const facts = { ...(await approvalFacts(payload, draft)), state, published }
+  // An approval is judged in full (with an administrator's reason) by approve() below.
+  if (action !== 'approve' && !availableActions({ id: user.id, role: user.role }, facts).includes(action)) {
     if (!isReviewer(user.role) && action !== 'submit') {
       return { status: 403, message: 'Only editors and administrators review changes.' }
     }
@@ -120,6 +122,12 @@ export async function performReview(payload: Payload, user: TypedUser, request: 
       return { status: 200, message: 'Comment added.', reviewState: state }
     }
     case 'submit': {
+      if (published && (await sameAsPublished(payload, target, draft))) {
+        return {
+          status: 409,
+          message: 'Nothing has changed since it was published. Edit it first, then submit the change.',
+        }
+      }
       await writeForReview(payload, target, {
         data: { reviewState: 'inReview', review: { ...review, submittedBy: user.id, submittedAt: now } },
         draft: true,
@@ -156,6 +164,80 @@ export async function performReview(payload: Payload, user: TypedUser, request: 
   }
 }
 
+/** What the review and the CMS keep about a document, beside its content: not a change by itself. */
+const NOT_CONTENT = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  '_status',
+  'reviewState',
+  'review',
+  'lastEditedBy',
+  'globalType',
+])
+
+/** The document's content, with object keys in one order, for comparing two versions. */
+function contentOf(doc: Record<string, unknown>): string {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
+          )
+        : value
+  return JSON.stringify(sorted(Object.fromEntries(Object.entries(doc).filter(([key]) => !NOT_CONTENT.has(key)))))
+}
+
+/** Whether the latest draft is the published version unchanged (submitting it would waste a reviewer's time). */
+async function sameAsPublished(payload: Payload, target: ReviewTarget, draft: ReviewedDocument): Promise<boolean> {
+  const live = target.global
+    ? await payload.findGlobal({ slug: target.global, draft: false, depth: 0, overrideAccess: true })
+    : await payload.findByID({
+        collection: target.collection,
+        id: target.id,
+        draft: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+  return contentOf(live as unknown as Record<string, unknown>) === contentOf(draft)
+}
+
+/** Who submitted and worked on a change, and whether the two-person rule applies, for the approval rules. */
+async function approvalFacts(payload: Payload, draft: ReviewedDocument) {
+  const review = draft.review ?? {}
+  return {
+    submittedBy: idOf(review.submittedBy as never),
+    contributors: ((review.contributors as never[]) ?? []).map((value) => idOf(value)).filter((id) => id !== undefined),
+    twoPersonRule: await twoPersonRuleOn(payload),
+  }
+}
+
+/** What the review panel shows a person: the state and the steps the server would accept from them. */
+export async function reviewStatus(
+  payload: Payload,
+  user: TypedUser,
+  target: ReviewTarget,
+): Promise<{ state: ReviewState; actions: ReviewAction[]; override: boolean; published: boolean } | null> {
+  let current: { draft: ReviewedDocument; published: boolean }
+  try {
+    current = await readForReview(payload, target, user)
+  } catch {
+    return null
+  }
+  const state = (current.draft.reviewState ?? 'draft') as ReviewState
+  const facts = { ...(await approvalFacts(payload, current.draft)), state, published: current.published }
+  const person = { id: user.id, role: user.role }
+  return {
+    state,
+    actions: availableActions(person, facts),
+    override: mayOverride(person, facts),
+    published: current.published,
+  }
+}
+
 async function approve(
   payload: Payload,
   user: TypedUser,
@@ -171,15 +253,7 @@ async function approve(
   const { target } = request
   const check = checkApproval(
     { id: user.id, role: user.role },
-    {
-      state: state as 'draft',
-      submittedBy: idOf(review.submittedBy as never),
-      contributors: ((review.contributors as never[]) ?? [])
-        .map((value) => idOf(value))
-        .filter((id) => id !== undefined),
-      twoPersonRule: await twoPersonRuleOn(payload),
-      overrideReason: request.overrideReason,
-    },
+    { ...(await approvalFacts(payload, draft)), state: state as ReviewState, overrideReason: request.overrideReason },
   )
   if (!check.ok) return { status: check.status, message: check.message }
   const submittedBy = idOf(review.submittedBy as never)
@@ -204,12 +278,12 @@ async function approve(
       user,
       target,
       check.override ? 'approved without second review' : 'scheduled',
-      `${title} (${at.toISOString()})${check.override ? ` ${note}` : ''}`,
+      `${title} (${formatSiteTime(at)})${check.override ? ` ${note}` : ''}`,
     )
     void addressOf(payload, submittedBy).then((to) =>
       notify(payload, { to, target, title, notice: { kind: 'scheduled', by: nameOf(user), publishAt: at } }),
     )
-    return { status: 200, message: `Approved. It will be published on ${at.toUTCString()}.`, reviewState: 'approved' }
+    return { status: 200, message: `Approved. It will be published on ${formatSiteTime(at)}.`, reviewState: 'approved' }
   }
 
   const started = performance.now()

@@ -6,6 +6,7 @@ import { REVIEW_STATE_LABELS, type ReviewState } from '../rules'
 import { formatSiteTime } from '@/lib/site-time'
 
 import { pendingScheduledPublishing } from './scheduled-publishing'
+import { namesOf } from './people'
 import { adminPathOf, idOf, type Related, type ReviewTarget } from './targets'
 
 /**
@@ -47,13 +48,18 @@ type StoredVersion = {
     _status?: 'draft' | 'published' | null
     lastEditedBy?: Related
     reviewState?: string | null
-    review?: { publishAt?: string | null } | null
+    review?: { publishAt?: string | null; reviewedBy?: Related; reviewedAt?: string | null } | null
   }
 }
 
 const SELECT = {
   updatedAt: true,
-  version: { _status: true, lastEditedBy: true, reviewState: true, review: { publishAt: true } },
+  version: {
+    _status: true,
+    lastEditedBy: true,
+    reviewState: true,
+    review: { publishAt: true, reviewedBy: true, reviewedAt: true },
+  },
 } as const
 
 type Access = { overrideAccess: false; user: TypedUser | null }
@@ -98,29 +104,16 @@ async function isLive(payload: Payload, target: ReviewTarget, access: Access): P
   return (live as { _status?: unknown })._status === 'published'
 }
 
-/** Each person's name, else e-mail; staff may not read accounts, so the server reads these two fields only. */
-async function namesOf(payload: Payload, ids: (number | string)[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>()
-  const wanted = [...new Set(ids.map(String))]
-  if (wanted.length === 0) return names
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { id: { in: wanted } },
-    select: { name: true, email: true },
-    depth: 0,
-    limit: wanted.length,
-    pagination: false,
-    overrideAccess: true,
-  })
-  for (const user of docs) names.set(String(user.id), user.name?.trim() || user.email)
-  return names
-}
-
 const inFuture = (moment: string | null | undefined, now: number) => Boolean(moment && Date.parse(moment) > now)
 
-export function versionHref(target: ReviewTarget, versionId: number | string) {
-  return `${adminPathOf(target)}/versions/${String(versionId)}`
+/** Payload's view of a version, compared with the one before it (a version opened alone compares with nothing). */
+export function versionHref(target: ReviewTarget, versionId: number | string, previousId?: number | string) {
+  const base = `${adminPathOf(target)}/versions/${String(versionId)}`
+  return previousId === undefined ? base : `${base}?versionFrom=${String(previousId)}`
 }
+
+/** An approval publishes within a moment of its decision; a scheduled publish, at its time, long after. */
+const APPROVAL_SLACK_MS = 60_000
 
 /**
  * One page of a document's version history, newest first. Throws Payload's Forbidden or
@@ -169,10 +162,34 @@ export async function versionHistory(
 
   const names = await namesOf(
     payload,
-    listed.docs.map((doc) => idOf(doc.version.lastEditedBy)).filter((id): id is number | string => id !== undefined),
+    listed.docs
+      .flatMap((doc) => [idOf(doc.version.lastEditedBy), idOf(doc.version.review?.reviewedBy)])
+      .filter((id): id is number | string => id !== undefined),
   )
-  const rows = listed.docs.map((doc): VersionRow => {
-    const editor = idOf(doc.version.lastEditedBy)
+  // The version just older than the last one listed, for its comparison link.
+  const beyond =
+    listed.docs.length > 0
+      ? (
+          await findVersions(payload, target, access, { limit: 1, page: (listed.page ?? 1) * perPage + 1 }).catch(
+            () => null,
+          )
+        )?.docs[0]
+      : undefined
+  /**
+   * Who saved a version, as an editor would say it: the person who edited it; for a
+   * version published by an approval, the approver; for one published at its time, the site.
+   */
+  const savedBy = (doc: (typeof listed.docs)[number]) => {
+    const named = (id: number | string | undefined) => (id !== undefined && names.get(String(id))) || undefined
+    const approver = named(idOf(doc.version.review?.reviewedBy))
+    const approvedAt = doc.version.review?.reviewedAt ? Date.parse(doc.version.review.reviewedAt) : undefined
+    if (doc.version._status === 'published' && approver && approvedAt !== undefined) {
+      const late = Date.parse(doc.updatedAt) - approvedAt > APPROVAL_SLACK_MS
+      return late ? `The site, on schedule (approved by ${approver})` : `${approver} (approved)`
+    }
+    return named(idOf(doc.version.lastEditedBy)) ?? 'Unknown'
+  }
+  const rows = listed.docs.map((doc, index): VersionRow => {
     const status: VersionStatus =
       liveId !== undefined && String(doc.id) === String(liveId)
         ? 'Currently published'
@@ -186,10 +203,10 @@ export async function versionHistory(
       id: String(doc.id),
       savedAt: doc.updatedAt,
       savedAtText: formatSiteTime(doc.updatedAt),
-      savedBy: (editor !== undefined && names.get(String(editor))) || 'Unknown',
+      savedBy: savedBy(doc),
       status,
       reviewState: state && state in REVIEW_STATE_LABELS ? REVIEW_STATE_LABELS[state] : undefined,
-      href: versionHref(target, doc.id),
+      href: versionHref(target, doc.id, (listed.docs[index + 1] ?? beyond)?.id),
     }
   })
   return {

@@ -28,8 +28,10 @@ import { IconPickerField as IconPickerField_6d5effdc0586b9d3003c81eb726473e4 } f
 import { HeroButtonWarnings as HeroButtonWarnings_e81a83cb916d3480e96d693b61a0154f } from '../../../admin/checks/ButtonWarnings'
 import { ContactBandButtonWarnings as ContactBandButtonWarnings_e81a83cb916d3480e96d693b61a0154f } from '../../../admin/checks/ButtonWarnings'
 import { LastEditedByField as LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623 } from '../../../admin/fields/LastEditedByField'
-import { ReviewPanel as ReviewPanel_b4754b6b73392de12a889a26212fa1fa } from '../../../admin/review/ReviewPanel'
-import { VersionHistory as VersionHistory_6ed5ff2dae22636c397e907c4c1f0448 } from '../../../admin/versions/VersionHistory'
+import { NoDiff as NoDiff_b06618c707328f5f6af4f0cdbf766cf4 } from '../../../publishing/admin/NoDiff'
+import { ReviewPanel as ReviewPanel_c7eceaec280106efef99c22651869f9d } from '../../../publishing/admin/ReviewPanel'
+import { PublishButton as PublishButton_95781709ecb71e7df956e2728d888b93 } from '../../../publishing/admin/PublishButton'
+import { VersionHistory as VersionHistory_674b5b1fb0b936e11deff56afe4b8d0f } from '../../../publishing/admin/VersionHistory'
 import { UploadRules as UploadRules_ada8710e86487605194a3d0e3af2b6ba } from '../../../admin/upload/UploadRules'
 import { AltTextWarnings as AltTextWarnings_8aacb17b384c398ed4d1f87e42929987 } from '../../../admin/checks/EditingWarnings'
 import { TargetCell as TargetCell_ad20470ce9e9b4ae98da88f8a4873435 } from '../../../admin/labels/TargetCell'
@@ -42,7 +44,7 @@ import { SignOutButton as SignOutButton_d312bd5d17ace5267c762874542ac812 } from 
 import { SiteIcon as SiteIcon_e7720a92933ce624123531d9bfc51faf } from '../../../admin/brand/SiteLogo'
 import { SiteLogo as SiteLogo_e7720a92933ce624123531d9bfc51faf } from '../../../admin/brand/SiteLogo'
 import { HomePageCard as HomePageCard_547d995590d84c67fbb0db27fe1fbc22 } from '../../../admin/nav/HomePageCard'
-import { ReviewDashboard as ReviewDashboard_27e50692c7b53ccb166fee5c1a869a80 } from '../../../admin/review/ReviewDashboard'
+import { ReviewDashboard as ReviewDashboard_eae75ff9efc4b3d39c350ecb3841807b } from '../../../publishing/admin/ReviewDashboard'
 import { HomePageLink as HomePageLink_317b4f88993b178cda36de75212a601d } from '../../../admin/nav/HomePageLink'
 import { NamedControls as NamedControls_0b861d9b6e7268691699c496ec50321e } from '../../../admin/accessibility/NamedControls'
 import { SignInView as SignInView_b47124a43757613d7ecd1977f3252202 } from '../../../identity/admin/SignInView'
@@ -80,8 +82,10 @@ export const importMap = {
   "/admin/checks/ButtonWarnings#HeroButtonWarnings": HeroButtonWarnings_e81a83cb916d3480e96d693b61a0154f,
   "/admin/checks/ButtonWarnings#ContactBandButtonWarnings": ContactBandButtonWarnings_e81a83cb916d3480e96d693b61a0154f,
   "/admin/fields/LastEditedByField#LastEditedByField": LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623,
-  "/admin/review/ReviewPanel#ReviewPanel": ReviewPanel_b4754b6b73392de12a889a26212fa1fa,
-  "/admin/versions/VersionHistory#VersionHistory": VersionHistory_6ed5ff2dae22636c397e907c4c1f0448,
+  "/publishing/admin/NoDiff#NoDiff": NoDiff_b06618c707328f5f6af4f0cdbf766cf4,
+  "/publishing/admin/ReviewPanel#ReviewPanel": ReviewPanel_c7eceaec280106efef99c22651869f9d,
+  "/publishing/admin/PublishButton#PublishButton": PublishButton_95781709ecb71e7df956e2728d888b93,
+  "/publishing/admin/VersionHistory#VersionHistory": VersionHistory_674b5b1fb0b936e11deff56afe4b8d0f,
   "/admin/upload/UploadRules#UploadRules": UploadRules_ada8710e86487605194a3d0e3af2b6ba,
   "/admin/checks/EditingWarnings#AltTextWarnings": AltTextWarnings_8aacb17b384c398ed4d1f87e42929987,
   "/admin/labels/TargetCell#TargetCell": TargetCell_ad20470ce9e9b4ae98da88f8a4873435,
@@ -94,7 +98,7 @@ export const importMap = {
   "/admin/brand/SiteLogo#SiteIcon": SiteIcon_e7720a92933ce624123531d9bfc51faf,
   "/admin/brand/SiteLogo#SiteLogo": SiteLogo_e7720a92933ce624123531d9bfc51faf,
   "/admin/nav/HomePageCard#HomePageCard": HomePageCard_547d995590d84c67fbb0db27fe1fbc22,
-  "/admin/review/ReviewDashboard#ReviewDashboard": ReviewDashboard_27e50692c7b53ccb166fee5c1a869a80,
+  "/publishing/admin/ReviewDashboard#ReviewDashboard": ReviewDashboard_eae75ff9efc4b3d39c350ecb3841807b,
   "/admin/nav/HomePageLink#HomePageLink": HomePageLink_317b4f88993b178cda36de75212a601d,
   "/admin/accessibility/NamedControls#NamedControls": NamedControls_0b861d9b6e7268691699c496ec50321e,
   "/identity/admin/SignInView#SignInView": SignInView_b47124a43757613d7ecd1977f3252202,

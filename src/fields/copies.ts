@@ -1,0 +1,21 @@
+import type { FieldHook } from 'payload'
+
+/** A few letters that keep two copies of one document apart. */
+const suffix = () => Math.random().toString(36).slice(2, 6)
+
+/**
+ * What a copy ("Duplicate") starts with for fields that must be unique: a new value in the
+ * field's own shape, so the copy saves as a draft at once (issue 37, problem 7) and the
+ * editor renames it before it is published.
+ */
+export const copyOf = {
+  /** offerings/stratus → offerings/stratus-copy-k3x9 */
+  path: (({ value }) => (typeof value === 'string' && value ? `${value}-copy-${suffix()}` : value)) as FieldHook,
+  /** Stratus__c → Stratus_copy_k3x9__c */
+  apiName: (({ value }) =>
+    typeof value === 'string' && value.endsWith('__c')
+      ? `${value.slice(0, -3)}_copy_${suffix()}__c`
+      : value) as FieldHook,
+  /** a banner's key: maintenance → maintenance-copy-k3x9 */
+  key: (({ value }) => (typeof value === 'string' && value ? `${value}-copy-${suffix()}` : value)) as FieldHook,
+}
