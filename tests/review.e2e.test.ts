@@ -49,7 +49,7 @@ describe('review before publishing', () => {
     return watched
   }
 
-  const panel = (page: Page) => page.getByLabel('Review', { exact: true })
+  const panel = (page: Page) => page.getByRole('region', { name: 'Review', exact: true })
 
   /** Clicks a review button and waits for the server's answer, shown in the panel. */
   async function review(page: Page, button: string, expected: RegExp) {
@@ -139,17 +139,30 @@ describe('review before publishing', () => {
     expect((await text()).split(fixed).length).toBeGreaterThan(2)
     await diff.close()
 
-    // Approved for a time a few seconds away (the field takes the reviewer's local time).
-    const at = await reviewer.page.evaluate(() => {
-      const when = new Date(Date.now() + 12_000)
-      const pad = (n: number) => String(n).padStart(2, '0')
+    // Approved for a time a few seconds away, entered on the site's clock (Eastern), whatever the browser's zone.
+    const at = (() => {
+      const when = new Date(Math.ceil((Date.now() + 12_000) / 1000) * 1000)
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: 'America/New_York',
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+        })
+          .formatToParts(when)
+          .map((part) => [part.type, part.value]),
+      )
       return {
         iso: when.toISOString(),
-        local: `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}:${pad(when.getSeconds())}`,
+        local: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`,
       }
-    })
+    })()
     await panel(reviewer.page)
-      .getByLabel(/Or publish at/)
+      .getByLabel(/Or approve it to be published at/)
       .fill(at.local)
     await screenshot(reviewer.page, 'review-panel-reviewer-1280')
     await review(reviewer.page, 'Approve for this time', /Approved\. It will be published/)

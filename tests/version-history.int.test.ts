@@ -122,23 +122,28 @@ describe('a document’s version history', () => {
       'Ana Author',
       'no-name-editor@example.mil',
       'Unknown',
-      'Eve Editor',
+      // Published: the person who published it, not the author of the text (issue 37, problem 11).
+      'Eve Editor (published)',
       'Ana Author',
     ])
-    expect(rows[0]!.savedBy).toBe('Eve Editor')
+    expect(rows[0]!.savedBy).toBe('Eve Editor (published)')
   })
 
   it('marks the live version, earlier published ones and drafts; times in the site’s zone, links to each version', async () => {
     const { rows } = await versionHistory(instance.payload, { collection: 'named-pages', id: pageId }, actor('editor'))
     expect(rows[0]!.status).toBe('Currently published')
     expect(rows.filter((row) => row.status === 'Currently published')).toHaveLength(1)
-    expect(rows.find((row) => row.savedBy === 'Eve Editor' && row !== rows[0])?.status).toBe('Published')
+    expect(rows.find((row) => row.savedBy === 'Eve Editor (published)' && row !== rows[0])?.status).toBe('Published')
     expect(rows.at(-1)!.status).toBe('Draft')
     expect(rows.at(-1)!.reviewState).toBe('Draft')
-    for (const row of rows) {
+    // Each opens compared with the version before it (the oldest with nothing before it).
+    for (const [index, row] of rows.entries()) {
       expect(row.savedAtText).toBe(formatSiteTime(row.savedAt))
       expect(row.savedAtText).toMatch(/Eastern time$/)
-      expect(row.href).toBe(`/admin/collections/named-pages/${pageId}/versions/${row.id}`)
+      const before = rows[index + 1]
+      expect(row.href).toBe(
+        `/admin/collections/named-pages/${pageId}/versions/${row.id}${before ? `?versionFrom=${before.id}` : ''}`,
+      )
     }
   })
 
@@ -146,7 +151,7 @@ describe('a document’s version history', () => {
     const accounts = await instance.payload.find({ collection: 'users', depth: 0, ...as('author') })
     expect(accounts.docs.map((user) => user.id)).toEqual([people.author.id])
     const { rows } = await versionHistory(instance.payload, { collection: 'named-pages', id: pageId }, actor('author'))
-    expect(rows.map((row) => row.savedBy)).toContain('Eve Editor')
+    expect(rows.map((row) => row.savedBy)).toContain('Eve Editor (published)')
   })
 
   it('reads with the person’s own access: nobody signed in gets nothing', async () => {

@@ -31,6 +31,7 @@ describe('siteWallTime', () => {
   it('reads a date and time as the site’s clock shows it, whatever the computer’s zone', () => {
     expect(siteWallTime('2026-11-26T09:27')?.toISOString()).toBe('2026-11-26T14:27:00.000Z')
     expect(siteWallTime('2026-07-04T12:30')?.toISOString()).toBe('2026-07-04T16:30:00.000Z')
+    expect(siteWallTime('2026-11-26T09:27:30')?.toISOString()).toBe('2026-11-26T14:27:30.000Z')
     expect(siteWallTime('tomorrow')).toBeNull()
   })
 })

@@ -70,10 +70,10 @@ function siteOffsetMinutes(moment: Date): number {
  * text is not such a time.
  */
 export function siteWallTime(text: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text)
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text)
   if (!match) return null
-  const [, year, month, day, hour, minute] = match.map(Number) as number[]
-  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!)
+  const [, year, month, day, hour, minute, second = 0] = match.map((part) => Number(part ?? 0)) as number[]
+  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second)
   // The offset at the guess, then at the corrected moment (they differ only across a change of clocks).
   const first = new Date(asUtc - siteOffsetMinutes(new Date(asUtc)) * 60_000)
   return new Date(asUtc - siteOffsetMinutes(first) * 60_000)

@@ -53,27 +53,21 @@ function redirectFacts(data: Status | undefined): Write['redirect'] {
   }
 }
 
-const isDocument = (data: unknown): data is Status => typeof data === 'object' && data !== null && !Array.isArray(data)
-
 /**
- * "Restore this version" by someone who may not publish directly restores it as a draft
- * instead (for review), rather than failing: the old version is back in the form, and
- * the site is unchanged until the change is approved.
+ * A restore without "as a draft" makes the old version live at once. (Payload reads the
+ * restore's draft flag before this hook runs, so a refused live restore cannot be turned
+ * into a draft here; the admin's Restore button goes through restore-endpoints.ts, which
+ * asks the policy first.)
  */
 function restore<T extends object>(
   args: T,
   write: Omit<Write, 'operation' | 'goesLive' | 'unpublishing'> & { draft: boolean },
 ): T {
-  const asDraft = { ...write, operation: 'restore' as const, goesLive: false, unpublishing: false }
-  if (write.draft) {
-    apply(asDraft)
-    return args
-  }
-  const decision = decide({ ...asDraft, goesLive: true })
-  if (decision.outcome !== 'refused') return args
-  if (decide(asDraft).outcome === 'refused') throw refusal(decision.status, decision.message)
-  return { ...args, draft: true }
+  apply({ ...write, operation: 'restore', goesLive: !write.draft, unpublishing: false })
+  return args
 }
+
+const isDocument = (data: unknown): data is Status => typeof data === 'object' && data !== null && !Array.isArray(data)
 
 function apply(write: Write) {
   const decision = decide(write)

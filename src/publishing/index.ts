@@ -17,6 +17,7 @@ import { publishingOf, register, type Publishing } from './descriptor'
 import { enforceOnCollection, enforceOnGlobal } from './enforce'
 import { livePreviewFor, previewUrlFor } from './live-preview'
 import { publishApprovedTask } from './publish-approved-task'
+import { restoreOnCollection, restoreOnGlobal } from './restore-endpoints'
 import { ReviewComments } from './review-comments'
 import { reviewEndpoint, reviewStatusEndpoint } from './review-endpoint'
 import { reviewFields } from './review-fields'
@@ -73,6 +74,10 @@ function governCollection(collection: CollectionConfig, publishing: Publishing):
       ],
       afterDelete: [...(hooks.afterDelete ?? []), expireOnDelete(publishing.cacheTag), auditCollectionDelete],
     },
+    endpoints: [
+      ...(reviewed ? [restoreOnCollection(collection.slug, publishing.changes)] : []),
+      ...(collection.endpoints || []),
+    ],
     fields: governedFields(collection.fields, publishing),
   }
 }
@@ -109,6 +114,7 @@ function governGlobal(global: GlobalConfig, publishing: Publishing): GlobalConfi
         auditGlobalChange,
       ],
     },
+    endpoints: [...(reviewed ? [restoreOnGlobal(global.slug, publishing.changes)] : []), ...(global.endpoints || [])],
     fields: governedFields(global.fields, publishing),
   }
 }

@@ -22,3 +22,29 @@ export async function seriousViolations(page: Page, include?: string) {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }))
 }
+
+/**
+ * What axe still finds in Payload's own admin markup that no option, slot or attribute
+ * fix reaches (ADR 0037), each with the element it is found on. Anything else fails.
+ */
+const PAYLOAD_LEFTOVERS: { id: string; target: RegExp; why: string }[] = [
+  { id: 'list', target: /doc-tabs__tabs/, why: 'the document tabs list holds a wrapper element besides its items' },
+  {
+    id: 'nested-interactive',
+    target: /rs__multi-value/,
+    why: 'a chosen value of a multiple select is a draggable button holding its remove button',
+  },
+]
+
+/** Serious and critical findings in the admin, less Payload's own leftovers listed above. */
+export async function adminViolations(page: Page) {
+  const found = await seriousViolations(page)
+  return found
+    .map((violation) => ({
+      ...violation,
+      targets: violation.targets.filter(
+        (target) => !PAYLOAD_LEFTOVERS.some((leftover) => leftover.id === violation.id && leftover.target.test(target)),
+      ),
+    }))
+    .filter((violation) => violation.targets.length > 0)
+}

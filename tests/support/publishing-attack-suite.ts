@@ -360,6 +360,45 @@ export function describePublishingAttacks(kind: DatabaseKind) {
     })
   })
 
+  describe(`restoring a version on ${kind} (finding 7)`, () => {
+    it('restores as a draft, through the admin’s Restore button, for someone who may not publish; the site is unchanged', async () => {
+      const item = await instance.payload.create({
+        collection: 'carousel-items',
+        data: { title: `Restore probe ${kind}`, type: 'News', _status: 'published' } as never,
+      })
+      await http(`/carousel-items/${item.id}?draft=true`, {
+        method: 'PATCH',
+        token: tokens.author,
+        body: { title: `Restore probe, changed ${kind}` },
+      })
+      const { docs } = await instance.payload.findVersions({
+        collection: 'carousel-items',
+        where: { parent: { equals: item.id } },
+        sort: 'createdAt',
+        limit: 1,
+        depth: 0,
+      })
+      const first = docs[0]!.id
+      const restored = await http(`/carousel-items/versions/${first}?draft=false`, {
+        method: 'POST',
+        token: tokens.author,
+      })
+      expect(restored.status, message(restored)).toBe(200)
+      expect(restored.json.message).toMatch(/Restored as a draft/)
+      const live = await http(`/carousel-items/${item.id}`)
+      expect(live.json.title).toBe(`Restore probe ${kind}`)
+      // Every other way to a live restore is refused (GraphQL and the Local API reach the same operation).
+      await expect(
+        instance.payload.restoreVersion({
+          collection: 'carousel-items',
+          id: String(first),
+          overrideAccess: false,
+          user: { id: ids.author, role: 'author', collection: 'users' } as never,
+        }),
+      ).rejects.toMatchObject({ status: 403 })
+    })
+  })
+
   describe(`deleting live content on ${kind} (finding 5)`, () => {
     it('does not let one editor delete a published page: it is unpublished first', async () => {
       const page = await instance.payload.create({

@@ -138,9 +138,9 @@ export function ReviewPanel() {
     state === 'changesRequested' ? comments.findLast((entry) => entry.kind === 'changesRequested') : undefined
 
   return (
-    <section className={styles.panel} aria-labelledby={`${fieldId}-title`}>
+    <section className={styles.panel} aria-label="Review">
       <div>
-        <strong id={`${fieldId}-title`}>Review: </strong>
+        <strong>Review: </strong>
         <span className={styles.state}>{status ? REVIEW_STATE_LABELS[state] : '…'}</span>
       </div>
       {submitted && state === 'inReview' && (

@@ -177,7 +177,8 @@ export async function versionHistory(
       : undefined
   /**
    * Who saved a version, as an editor would say it: the person who edited it; for a
-   * version published by an approval, the approver; for one published at its time, the site.
+   * version published by an approval or by an editor directly, that person; for one
+   * published at its approved time, the site.
    */
   const savedBy = (doc: (typeof listed.docs)[number]) => {
     const named = (id: number | string | undefined) => (id !== undefined && names.get(String(id))) || undefined
@@ -185,7 +186,7 @@ export async function versionHistory(
     const approvedAt = doc.version.review?.reviewedAt ? Date.parse(doc.version.review.reviewedAt) : undefined
     if (doc.version._status === 'published' && approver && approvedAt !== undefined) {
       const late = Date.parse(doc.updatedAt) - approvedAt > APPROVAL_SLACK_MS
-      return late ? `The site, on schedule (approved by ${approver})` : `${approver} (approved)`
+      return late ? `The site, on schedule (approved by ${approver})` : `${approver} (published)`
     }
     return named(idOf(doc.version.lastEditedBy)) ?? 'Unknown'
   }

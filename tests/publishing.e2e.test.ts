@@ -1,0 +1,242 @@
+/**
+ * Issue 37, item 4, as an author (on a phone, 390 px) and an editor (on a laptop, 1280 px)
+ * live it in Chromium, the two-person rule on: write → submit → request changes (the
+ * author reads the comment) → fix → resubmit → approve for a time → live; then restore an
+ * old version as a draft and publish it through review. axe on every admin view at both
+ * widths; screenshots of each step in test-results/screenshots.
+ */
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { adminViolations } from './support/axe'
+import { signedInApi, type AdminApi } from './support/admin-api'
+import { openPage, screenshot, signInToAdmin, type WatchedPage } from './support/browser'
+import { useBrowserAndApi } from './support/suite'
+
+const PASSWORD = 'amber lantern quiet river'
+const PHONE = { width: 390, height: 844 }
+const LAPTOP = { width: 1280, height: 900 }
+const SITE_ZONE = 'America/New_York'
+
+/** A wall-clock time in the site's zone, as the date-and-time field takes it, `seconds` from now. */
+function easternInput(secondsFromNow: number): { input: string; at: number } {
+  const at = Math.ceil((Date.now() + secondsFromNow * 1000) / 1000) * 1000
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: SITE_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(at))
+      .map((part) => [part.type, part.value]),
+  )
+  return { input: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`, at }
+}
+
+describe('publishing through review, as an author and an editor (issue 37)', () => {
+  const baseUrl = inject('baseUrl')
+  const suite = useBrowserAndApi()
+  const stamp = Date.now()
+  const AUTHOR = { email: `ana.${stamp}@example.mil`, name: 'Ana Author', role: 'author' }
+  const EDITOR = { email: `ed.${stamp}@example.mil`, name: 'Ed Editor', role: 'editor' }
+  let authorApi: AdminApi
+  let editorApi: AdminApi
+  let author: WatchedPage
+  let editor: WatchedPage
+  const made: number[] = []
+  const setRule = (on: boolean) => suite.api.post('/globals/site-settings', { review: { twoPersonRule: on } })
+  const newsPage = async () => (await fetch(`${baseUrl}/news`)).text()
+
+  beforeAll(async () => {
+    for (const person of [AUTHOR, EDITOR]) await suite.api.post('/users', { ...person, password: PASSWORD })
+    authorApi = await signedInApi(AUTHOR.email, PASSWORD)
+    editorApi = await signedInApi(EDITOR.email, PASSWORD)
+    await setRule(true)
+    author = await openPage(suite.browser, baseUrl, PHONE, { timezoneId: SITE_ZONE })
+    editor = await openPage(suite.browser, baseUrl, LAPTOP, { timezoneId: SITE_ZONE })
+    await signInToAdmin(author.page, AUTHOR.email, PASSWORD)
+    await signInToAdmin(editor.page, EDITOR.email, PASSWORD)
+  })
+
+  afterAll(async () => {
+    await author?.context.close()
+    await editor?.context.close()
+    await setRule(false)
+    for (const id of made) await suite.api.request('DELETE', `/carousel-items/${id}`)
+  })
+
+  const panel = (page: Page) => page.getByRole('region', { name: 'Review', exact: true })
+
+  /** Clicks a review button and waits for the server's answer in the panel, then for the reload. */
+  async function step(page: Page, button: string | RegExp, expected: RegExp) {
+    await panel(page).getByRole('button', { name: button }).click()
+    await expect.poll(() => panel(page).getByRole('status').textContent(), { timeout: 15_000 }).toMatch(expected)
+    await page.waitForTimeout(1500)
+    await page.waitForLoadState('load')
+  }
+
+  /** No serious or critical axe finding but Payload's own listed leftovers; a screenshot to look at. */
+  async function look(page: Page, name: string) {
+    await page.waitForTimeout(1500)
+    const width = page.viewportSize()!.width
+    await screenshot(page, `publishing-${name}-${width}`)
+    expect(await adminViolations(page), `${name} at ${width} px`).toEqual([])
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(0)
+  }
+
+  it('goes from the author’s draft, through changes asked and made, to the site at the approved time', async () => {
+    const title = `Hybrid cloud clinic ${stamp}`
+    const fixed = `Hybrid cloud clinic, every Tuesday ${stamp}`
+
+    // The author writes on a phone.
+    await author.page.goto('/admin/collections/carousel-items/create')
+    await author.page.fill('#field-title', title)
+    await author.page.getByRole('button', { name: /save draft/i }).click()
+    await author.page.waitForURL(/\/carousel-items\/\d+$/, { timeout: 15_000 })
+    const id = Number(author.page.url().split('/').pop())
+    made.push(id)
+    await author.page.reload()
+    expect(await author.page.getByRole('button', { name: /^Publish/ }).count()).toBe(0)
+    await look(author.page, 'author-edit')
+    await step(author.page, 'Submit for review', /Submitted for review/)
+
+    // The editor sees who submitted it, and sends it back with a comment.
+    await editor.page.goto('/admin')
+    const waiting = editor.page.getByRole('region', { name: /Waiting for my review/ })
+    await waiting.getByRole('link', { name: title }).waitFor({ timeout: 15_000 })
+    expect(await waiting.textContent()).toContain('Submitted by Ana Author')
+    await look(editor.page, 'editor-dashboard')
+    await editor.page.goto(`/admin/collections/carousel-items/${id}`)
+    await panel(editor.page).getByLabel('Comment').fill('Say which day the clinic runs.')
+    await look(editor.page, 'editor-review-panel')
+    await step(editor.page, 'Request changes', /Sent back to the author/)
+
+    // The author reads the comment on the dashboard and beside the form, fixes and resubmits.
+    await author.page.goto('/admin')
+    const mine = author.page.getByRole('region', { name: /My drafts and their state/ })
+    await mine.getByRole('link', { name: title }).waitFor({ timeout: 15_000 })
+    expect(await mine.textContent()).toContain('Ed Editor asked: “Say which day the clinic runs.”')
+    await look(author.page, 'author-dashboard')
+    await author.page.goto(`/admin/collections/carousel-items/${id}`)
+    await expect
+      .poll(() => panel(author.page).textContent(), { timeout: 15_000 })
+      .toContain('Ed Editor asked for changes:Say which day the clinic runs.')
+    await author.page.fill('#field-title', fixed)
+    await expect
+      .poll(async () => (await authorApi.get(`/carousel-items/${id}?draft=true&depth=0`)).title, { timeout: 15_000 })
+      .toBe(fixed)
+    await author.page.reload()
+    await step(author.page, 'Submit for review', /Submitted for review/)
+
+    // The editor compares, then approves it for a time, in the site's time zone.
+    await editor.page.reload()
+    const href = await panel(editor.page)
+      .getByRole('link', { name: /See what changed/ })
+      .getAttribute('href')
+    const compare = await editor.context.newPage()
+    await compare.goto(href!)
+    await expect.poll(() => compare.evaluate(() => document.body.innerText), { timeout: 20_000 }).toContain(fixed)
+    expect(await compare.evaluate(() => document.body.innerText)).not.toMatch(/Contributors|Submitted By|Unnamed Group/)
+    await look(compare, 'editor-compare')
+    await compare.close()
+    const when = easternInput(25)
+    await panel(editor.page)
+      .getByLabel(/Or approve it to be published at \(Eastern time\)/)
+      .fill(when.input)
+    await step(editor.page, 'Approve for this time', /Approved\. It will be published on .* Eastern time\./)
+    expect(await newsPage()).not.toContain(fixed)
+    let liveAt = Number.POSITIVE_INFINITY
+    while (Date.now() < when.at + 30_000) {
+      if ((await newsPage()).includes(fixed)) {
+        liveAt = Date.now()
+        break
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    console.log(`approved for a time: live ${liveAt - when.at} ms after it`)
+    expect(liveAt).toBeGreaterThanOrEqual(when.at)
+    expect(liveAt).toBeLessThan(when.at + 30_000)
+
+    // An old version back: the author restores it (as a draft, the only way open to them).
+    await author.page.goto(`/admin/collections/carousel-items/${id}/versions`)
+    await author.page.getByRole('table').waitFor()
+    await look(author.page, 'author-versions')
+    const rows = author.page.getByRole('row')
+    const oldest = rows.last()
+    await oldest.getByRole('link').first().click()
+    await author.page.getByRole('button', { name: 'Restore this version' }).waitFor({ timeout: 20_000 })
+    await look(author.page, 'author-version')
+    await author.page.getByRole('button', { name: 'Restore this version' }).click()
+    const dialog = author.page.getByRole('dialog')
+    await expect
+      .poll(() => dialog.textContent(), { timeout: 10_000 })
+      .toContain('for everyone else it too becomes a draft')
+    await screenshot(author.page, 'publishing-author-restore-dialog-390')
+    await dialog.getByRole('button', { name: /confirm/i }).click()
+    await author.page.waitForURL(new RegExp(`/carousel-items/${id}$`), { timeout: 20_000 })
+    await expect
+      .poll(async () => (await authorApi.get(`/carousel-items/${id}?draft=true&depth=0`)).title, { timeout: 15_000 })
+      .toBe(title)
+    expect(await newsPage()).toContain(fixed)
+    await author.page.reload()
+    await expect.poll(() => panel(author.page).textContent(), { timeout: 15_000 }).toContain('Draft')
+    await step(author.page, 'Submit for review', /Submitted for review/)
+    const approved = await editorApi.request('POST', '/review', { collection: 'carousel-items', id, action: 'approve' })
+    expect(approved.status).toBe(200)
+    await expect.poll(newsPage, { timeout: 10_000 }).toContain(title)
+  }, 240_000)
+
+  it('lets the author edit the home page as a draft, and asks the editor before unpublishing', async () => {
+    await author.page.goto('/admin/globals/home-page')
+    await panel(author.page).getByRole('button', { name: 'Submit for review' }).waitFor({ timeout: 20_000 })
+    expect(await author.page.getByRole('button', { name: /^Publish/ }).count()).toBe(0)
+    expect(
+      await author.page
+        .getByRole('button', { name: /Add Section/ })
+        .first()
+        .isEnabled(),
+    ).toBe(true)
+    await look(author.page, 'author-home-page')
+
+    const live = await suite.api.post<{ doc: { id: number } }>('/carousel-items', {
+      title: `Published item ${stamp}`,
+      _status: 'published',
+    })
+    made.push(live.doc.id)
+    await editor.page.goto(`/admin/collections/carousel-items/${live.doc.id}`)
+    await panel(editor.page).getByRole('button', { name: 'Unpublish…' }).click()
+    const confirm = editor.page.getByRole('alertdialog')
+    expect(await confirm.textContent()).toContain('The site stops showing it at once')
+    await screenshot(editor.page, 'publishing-editor-unpublish-confirm-1280')
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    expect(await newsPage()).toContain(`Published item ${stamp}`)
+  })
+
+  it('passes axe on the dashboard, a page, a news item, the home page and their versions at 1280 and 390 px', async () => {
+    const pages = await suite.api.get<{ docs: { id: number }[] }>('/named-pages?limit=1&depth=0')
+    const items = await suite.api.get<{ docs: { id: number }[] }>('/carousel-items?limit=1&depth=0')
+    const views = {
+      dashboard: '/admin',
+      page: `/admin/collections/named-pages/${pages.docs[0]!.id}`,
+      'news-item': `/admin/collections/carousel-items/${items.docs[0]!.id}`,
+      'home-page': '/admin/globals/home-page',
+      'page-versions': `/admin/collections/named-pages/${pages.docs[0]!.id}/versions`,
+      'home-page-versions': '/admin/globals/home-page/versions',
+    }
+    for (const viewport of [LAPTOP, PHONE]) {
+      await editor.page.setViewportSize(viewport)
+      for (const [name, path] of Object.entries(views)) {
+        await editor.page.goto(path)
+        await editor.page.waitForLoadState('load')
+        await look(editor.page, `editor-${name}`)
+      }
+    }
+    await editor.page.setViewportSize(LAPTOP)
+  }, 180_000)
+})
