@@ -421,3 +421,81 @@ describe('a change through review', () => {
     expect((await liveTitle('named-pages', page.id)).status).toBe('published')
   })
 })
+
+describe('review that keeps people informed (issue 37, problems 7, 8 and 10)', () => {
+  const item = async () =>
+    instance.payload.create({
+      collection: 'carousel-items',
+      data: { ...newData('carousel-items'), _status: 'published' } as never,
+      depth: 0,
+    })
+
+  it('refuses to submit a change that is the published version unchanged', async () => {
+    await setRule(true)
+    const doc = await item()
+    const target = { collection: 'carousel-items' as const, id: doc.id }
+    const unchanged = await performReview(instance.payload, actor('author'), { target, action: 'submit' })
+    expect(unchanged).toMatchObject({ status: 409, message: expect.stringMatching(/Nothing has changed/) })
+    await instance.payload.update({
+      collection: 'carousel-items',
+      id: doc.id,
+      data: { title: `${doc.title} (edited)` } as never,
+      draft: true,
+      ...as('author'),
+    })
+    expect(await performReview(instance.payload, actor('author'), { target, action: 'submit' })).toMatchObject({
+      status: 200,
+    })
+  })
+
+  it('offers an editor approval only on someone else’s change that is in review', async () => {
+    await setRule(true)
+    const { reviewStatus } = await import('@/publishing')
+    const doc = await item()
+    const target = { collection: 'carousel-items' as const, id: doc.id }
+    await instance.payload.update({
+      collection: 'carousel-items',
+      id: doc.id,
+      data: { title: `${doc.title}, by the editor` } as never,
+      draft: true,
+      ...as('editor'),
+    })
+    expect((await reviewStatus(instance.payload, actor('editor'), target))?.actions).not.toContain('approve')
+    await performReview(instance.payload, actor('editor'), { target, action: 'submit' })
+    expect((await reviewStatus(instance.payload, actor('editor'), target))?.actions).not.toContain('approve')
+    expect((await reviewStatus(instance.payload, actor('otherEditor'), target))?.actions).toContain('approve')
+    expect((await reviewStatus(instance.payload, actor('admin'), target))?.override).toBe(false)
+  })
+
+  it('says in the review history when an edit withdrew an approval for a later time', async () => {
+    await setRule(true)
+    const doc = await item()
+    const target = { collection: 'carousel-items' as const, id: doc.id }
+    await instance.payload.update({
+      collection: 'carousel-items',
+      id: doc.id,
+      data: { title: `${doc.title}, for tomorrow` } as never,
+      draft: true,
+      ...as('author'),
+    })
+    await performReview(instance.payload, actor('author'), { target, action: 'submit' })
+    const later = new Date(Date.now() + 24 * 3600 * 1000)
+    expect(
+      await performReview(instance.payload, actor('editor'), { target, action: 'approve', publishAt: later }),
+    ).toMatchObject({ status: 200, message: expect.stringMatching(/Eastern time\.$/) })
+    await instance.payload.update({
+      collection: 'carousel-items',
+      id: doc.id,
+      data: { title: `${doc.title}, changed again` } as never,
+      draft: true,
+      ...as('author'),
+    })
+    const draft = await instance.payload.findByID({ collection: 'carousel-items', id: doc.id, draft: true, depth: 0 })
+    expect(draft.reviewState).toBe('draft')
+    const notes = await instance.payload.find({
+      collection: 'review-comments',
+      where: { and: [{ document: { equals: `carousel-items:${doc.id}` } }, { kind: { equals: 'withdrawn' } }] },
+    })
+    expect(notes.docs[0]?.comment).toMatch(/approved to be published on .* Eastern time/)
+  })
+})

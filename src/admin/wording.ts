@@ -19,9 +19,9 @@ export const adminWording = {
       restoreAsDraft: 'Restore as a draft (for review)',
       confirmVersionRestoration: 'Restore this version?',
       aboutToRestore:
-        'The {{label}} goes back to how it was on {{versionDate}}. As a draft, the site keeps showing the published version until the change is approved. “Restore this version” publishes it at once only for editors who may publish directly; for everyone else it too becomes a draft for review.',
+        'This item goes back to how it was on {{versionDate}}. As a draft, the site keeps showing the published version until the change is approved. “Restore this version” publishes it at once only for editors who may publish directly; for everyone else it too becomes a draft for review.',
       aboutToRestoreGlobal:
-        'The {{label}} goes back to how it was on {{versionDate}}. As a draft, the site keeps showing the published version until the change is approved. “Restore this version” publishes it at once only for editors who may publish directly; for everyone else it too becomes a draft for review.',
+        'This item goes back to how it was on {{versionDate}}. As a draft, the site keeps showing the published version until the change is approved. “Restore this version” publishes it at once only for editors who may publish directly; for everyone else it too becomes a draft for review.',
       revertToPublished: 'Revert to published',
       confirmRevertToSaved: 'Discard changes and go back to the published version?',
       aboutToRevertToPublished:

@@ -43,6 +43,14 @@ const FIXES: Fix[] = [
   { selector: '.restore-version .popup-button:not([aria-label])', apply: name('More ways to restore') },
   // A comparison's collapse button is named by the field it shows (its visible text), not "Collapse".
   { selector: '.diff-collapser__toggle-button[aria-label]', apply: (element) => element.removeAttribute('aria-label') },
+  // The document tabs are links in a list that also holds a wrapper: a named group of links instead.
+  {
+    selector: 'ul.doc-tabs__tabs:not([role])',
+    apply: (element) => {
+      element.setAttribute('role', 'group')
+      element.setAttribute('aria-label', 'Views of this item')
+    },
+  },
   // A document tab whose name hid its visible count ("Versions 12"): its text names it.
   { selector: 'a.doc-tab[aria-label]', apply: (element) => element.removeAttribute('aria-label') },
   // A select field's clear and open buttons are hidden from screen readers but focusable:
