@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { SITE_TIME_ZONE, siteClockText } from '@/lib/site-time'
 
 import { adminViolations } from './support/axe'
 import { signedInApi, type AdminApi } from './support/admin-api'
@@ -16,26 +17,11 @@ import { useBrowserAndApi } from './support/suite'
 const PASSWORD = 'amber lantern quiet river'
 const PHONE = { width: 390, height: 844 }
 const LAPTOP = { width: 1280, height: 900 }
-const SITE_ZONE = 'America/New_York'
 
 /** A wall-clock time in the site's zone, as the date-and-time field takes it, `seconds` from now. */
 function easternInput(secondsFromNow: number): { input: string; at: number } {
   const at = Math.ceil((Date.now() + secondsFromNow * 1000) / 1000) * 1000
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: SITE_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(at))
-      .map((part) => [part.type, part.value]),
-  )
-  return { input: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`, at }
+  return { input: siteClockText(new Date(at)), at }
 }
 
 describe('publishing through review, as an author and an editor (issue 37)', () => {
@@ -57,8 +43,8 @@ describe('publishing through review, as an author and an editor (issue 37)', () 
     authorApi = await signedInApi(AUTHOR.email, PASSWORD)
     editorApi = await signedInApi(EDITOR.email, PASSWORD)
     await setRule(true)
-    author = await openPage(suite.browser, baseUrl, PHONE, { timezoneId: SITE_ZONE })
-    editor = await openPage(suite.browser, baseUrl, LAPTOP, { timezoneId: SITE_ZONE })
+    author = await openPage(suite.browser, baseUrl, PHONE, { timezoneId: SITE_TIME_ZONE })
+    editor = await openPage(suite.browser, baseUrl, LAPTOP, { timezoneId: SITE_TIME_ZONE })
     await signInToAdmin(author.page, AUTHOR.email, PASSWORD)
     await signInToAdmin(editor.page, EDITOR.email, PASSWORD)
   })

@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { siteClockText } from '@/lib/site-time'
 
 import { signedInApi, type AdminApi } from './support/admin-api'
 import { openPage, screenshot, signInToAdmin } from './support/browser'
@@ -140,27 +141,8 @@ describe('review before publishing', () => {
     await diff.close()
 
     // Approved for a time a few seconds away, entered on the site's clock (Eastern), whatever the browser's zone.
-    const at = (() => {
-      const when = new Date(Math.ceil((Date.now() + 12_000) / 1000) * 1000)
-      const parts = Object.fromEntries(
-        new Intl.DateTimeFormat('en-US', {
-          timeZone: 'America/New_York',
-          hourCycle: 'h23',
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-          hour: '2-digit',
-          minute: '2-digit',
-          second: '2-digit',
-        })
-          .formatToParts(when)
-          .map((part) => [part.type, part.value]),
-      )
-      return {
-        iso: when.toISOString(),
-        local: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`,
-      }
-    })()
+    const when = new Date(Math.ceil((Date.now() + 12_000) / 1000) * 1000)
+    const at = { iso: when.toISOString(), local: siteClockText(when) }
     await panel(reviewer.page)
       .getByLabel(/Or approve it to be published at/)
       .fill(at.local)

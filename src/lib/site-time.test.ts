@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bannerStatus, formatSiteTime, SITE_TIME_ZONE, siteWallTime } from './site-time'
+import { bannerStatus, formatSiteTime, siteClockText, SITE_TIME_ZONE, siteWallTime } from './site-time'
 
 describe('bannerStatus', () => {
   const now = new Date('2026-11-24T12:00:00Z')
@@ -33,6 +33,13 @@ describe('siteWallTime', () => {
     expect(siteWallTime('2026-07-04T12:30')?.toISOString()).toBe('2026-07-04T16:30:00.000Z')
     expect(siteWallTime('2026-11-26T09:27:30')?.toISOString()).toBe('2026-11-26T14:27:30.000Z')
     expect(siteWallTime('tomorrow')).toBeNull()
+  })
+
+  it('is read back by siteClockText, in winter and in summer', () => {
+    expect(siteClockText(new Date('2026-11-26T14:27:30.000Z'))).toBe('2026-11-26T09:27:30')
+    expect(siteClockText(new Date('2026-07-04T16:30:00.000Z'))).toBe('2026-07-04T12:30:00')
+    const moment = new Date('2026-03-08T07:15:00.000Z')
+    expect(siteWallTime(siteClockText(moment))?.toISOString()).toBe(moment.toISOString())
   })
 })
 

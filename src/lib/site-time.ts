@@ -44,8 +44,8 @@ export function bannerStatus(
   return 'Active now'
 }
 
-/** How far the site's zone is ahead of UTC at a moment, in minutes (negative west of Greenwich). */
-function siteOffsetMinutes(moment: Date): number {
+/** A moment's date and time on the site's clock, as numbered parts. */
+function siteClockParts(moment: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone: SITE_TIME_ZONE,
@@ -60,15 +60,22 @@ function siteOffsetMinutes(moment: Date): number {
       .formatToParts(moment)
       .map((part) => [part.type, part.value]),
   )
-  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!)
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>
+}
+
+/** How far the site's zone is ahead of UTC at a moment, in minutes (negative west of Greenwich). */
+function siteOffsetMinutes(moment: Date): number {
+  const parts = siteClockParts(moment)
+  const asUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second)
   return Math.round((asUtc - moment.getTime()) / 60_000)
 }
 
-/**
- * The moment a wall-clock time in the site's zone stands for ("2026-11-26T09:27", as a
- * date-and-time input gives it), whatever zone the editor's computer is in. Null when the
- * text is not such a time.
- */
+/** A moment as a date-and-time field takes it on the site's clock (`2026-11-26T09:27:00`): siteWallTime read back. */
+export function siteClockText(moment: Date): string {
+  const { year, month, day, hour, minute, second } = siteClockParts(moment)
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}`
+}
+
 export function siteWallTime(text: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text)
   if (!match) return null

@@ -74,6 +74,17 @@ function apply(write: Write) {
   if (decision.outcome === 'refused') throw refusal(decision.status, decision.message)
 }
 
+/** What every write's decision starts from: the kind of content, who writes, and the rule in force. */
+async function factsOf(publishing: Publishing, actor: Write['actor'], req: PayloadRequest) {
+  return {
+    rule: publishing.changes,
+    kind: publishing.kind,
+    actor,
+    approval: req.context.reviewApproval === true,
+    twoPersonRule: actor ? await twoPersonRuleOn(req.payload, req) : false,
+  }
+}
+
 export function enforceOnCollection(publishing: Publishing): CollectionBeforeOperationHook {
   return async ({ args, collection, operation, overrideAccess, req }) => {
     const actor = actorOf(req, overrideAccess)
@@ -92,13 +103,7 @@ export function enforceOnCollection(publishing: Publishing): CollectionBeforeOpe
     const hasDrafts = Boolean(
       collection.versions && typeof collection.versions === 'object' && collection.versions.drafts,
     )
-    const base = {
-      rule: publishing.changes,
-      kind: publishing.kind,
-      actor,
-      approval: req.context.reviewApproval === true,
-      twoPersonRule: actor ? await twoPersonRuleOn(req.payload, req) : false,
-    }
+    const base = await factsOf(publishing, actor, req)
     /** Whether the document (or, for several at once, any of them) is on the site now. */
     const live = async () => {
       if (!hasDrafts) return true
@@ -173,14 +178,7 @@ export function enforceOnGlobal(publishing: Publishing): GlobalBeforeOperationHo
           })) as Status
         )._status === 'published'
       : true
-    const base = {
-      rule: publishing.changes,
-      kind: publishing.kind,
-      actor,
-      approval: req.context.reviewApproval === true,
-      twoPersonRule: actor ? await twoPersonRuleOn(req.payload, req) : false,
-      live,
-    }
+    const base = { ...(await factsOf(publishing, actor, req)), live }
     if (operation === 'restoreVersion') return restore(args, { ...base, draft: Boolean(draft) })
     const draftWrite = hasDrafts && Boolean(draft) && status !== 'published'
     apply({

@@ -10,9 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startPayloadBridge, type PayloadBridge } from './payload-bridge'
 import { startTestPayload, type DatabaseKind, type TestPayload } from './payload-instance'
+import { readLoosely, type Json } from './rest-call'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>
 type Who = { email: string; password: string }
 
 export function describeIdentityAttacks(kind: DatabaseKind) {
@@ -39,14 +38,7 @@ export function describeIdentityAttacks(kind: DatabaseKind) {
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    const text = await response.text()
-    let json: Json = {}
-    try {
-      json = text ? (JSON.parse(text) as Json) : {}
-    } catch {
-      json = { text }
-    }
-    return { status: response.status, json, headers: response.headers }
+    return readLoosely(response)
   }
   const message = (result: { json: Json }) => String(result.json.errors?.[0]?.message ?? result.json.message ?? '')
   const login = (who: Who, extra: Json = {}, client = newClient()) =>

@@ -9,9 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startPayloadBridge, type PayloadBridge } from './payload-bridge'
 import { startTestPayload, type DatabaseKind, type TestPayload } from './payload-instance'
+import { readLoosely, type Json } from './rest-call'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>
 type Role = 'author' | 'editor' | 'admin'
 
 export function describePublishingAttacks(kind: DatabaseKind) {
@@ -39,14 +38,7 @@ export function describePublishingAttacks(kind: DatabaseKind) {
       payloadBody = typeof body === 'string' ? body : JSON.stringify(body)
     }
     const response = await fetch(`${bridge.url}/api${path}`, { method, headers, body: payloadBody })
-    const text = await response.text()
-    let json: Json = {}
-    try {
-      json = text ? (JSON.parse(text) as Json) : {}
-    } catch {
-      json = { text }
-    }
-    return { status: response.status, json }
+    return readLoosely(response)
   }
   const message = (result: { json: Json }) =>
     String(result.json.errors?.[0]?.message ?? result.json.message ?? JSON.stringify(result.json))

@@ -39,7 +39,18 @@ export function restCaller(site: string, target: () => { config: PayloadConfig; 
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     })
-    const text = await response.text()
-    return { status: response.status, headers: response.headers, json: (text ? JSON.parse(text) : {}) as Json }
+    return readLoosely(response)
   }
+}
+
+/** A response's status, headers and JSON body; a body that is not JSON comes back as `{ text }`. */
+export async function readLoosely(response: Response): Promise<{ status: number; headers: Headers; json: Json }> {
+  const text = await response.text()
+  let json: Json = {}
+  try {
+    json = text ? (JSON.parse(text) as Json) : {}
+  } catch {
+    json = { text }
+  }
+  return { status: response.status, headers: response.headers, json }
 }

@@ -28,6 +28,27 @@ const onEnter = (action: () => void) => (event: KeyboardEvent<HTMLInputElement>)
   action()
 }
 
+/** The current password, asked before a change to how this account signs in. */
+function CurrentPassword(props: {
+  value: string
+  onChange: (value: string) => void
+  onEnter: (event: KeyboardEvent<HTMLInputElement>) => void
+}) {
+  return (
+    <label className={styles.label}>
+      Your current password
+      <input
+        className={styles.input}
+        type="password"
+        autoComplete="current-password"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        onKeyDown={props.onEnter}
+      />
+    </label>
+  )
+}
+
 /**
  * On your account page: two-step sign-in (an authenticator app's code after the password,
  * ADR 0035): set it up, make new recovery codes, or turn it off. An administrator on
@@ -110,17 +131,7 @@ export function SecondFactorPanel() {
             at their next sign-in, and their open sessions end.
           </p>
           <div className={styles.form}>
-            <label className={styles.label}>
-              Your current password
-              <input
-                className={styles.input}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                onKeyDown={onEnter(turnOff)}
-              />
-            </label>
+            <CurrentPassword value={password} onChange={setPassword} onEnter={onEnter(turnOff)} />
             <button type="button" className={button} onClick={turnOff}>
               Turn off two-step sign-in for this person
             </button>
@@ -169,19 +180,7 @@ export function SecondFactorPanel() {
       )}
       {own && (setup || asking !== 'none') && (
         <div className={styles.form}>
-          {setup && (
-            <label className={styles.label}>
-              Your current password
-              <input
-                className={styles.input}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                onKeyDown={onEnter(confirm)}
-              />
-            </label>
-          )}
+          {setup && <CurrentPassword value={password} onChange={setPassword} onEnter={onEnter(confirm)} />}
           <label className={styles.label}>
             {asking === 'turn-off' ? 'Your current password' : 'Code from your app'}
             <input
