@@ -14,8 +14,12 @@ import { useBrowserAndApi } from './support/suite'
 
 const baseUrl = inject('baseUrl')
 
+/**
+ * A carousel, by its title: its section is the page's region of that name, and inside it the
+ * carousel itself is a group of slides of the same name (one landmark per carousel, not two).
+ */
 function carouselNamed(page: Page, title: string) {
-  return page.getByRole('region', { name: title })
+  return page.getByRole('region', { name: title, exact: true }).getByRole('group', { name: title, exact: true })
 }
 
 describe('carousel', () => {

@@ -44,6 +44,10 @@ describe('home page', () => {
       expect(html).toMatch(/<meta name="robots" content="index, follow"/)
     })
 
+    it('writes no attribute that reads "undefined" (a solutions tab’s heading once had class="undefined visually-hidden")', () => {
+      expect(html.match(/\s[\w-]+="[^"]*\bundefined\b[^"]*"/g) ?? []).toEqual([])
+    })
+
     it('contains every block’s content without JavaScript', () => {
       for (const text of [
         'An official website of the United States government',

@@ -129,12 +129,15 @@ export function enforceOnCollection(publishing: Publishing): CollectionBeforeOpe
         apply({ ...base, operation: 'create', live: false, goesLive: false, unpublishing: false })
         return { ...args, draft: true, data: { ...(data ?? {}), _status: 'draft' } }
       }
-      // New uploads are available at once (nothing shows them until a page uses them).
-      const goesLive = hasDrafts ? status === 'published' || (publishing.changes === 'replacements' && !draft) : true
+      // New uploads are available at once (nothing shows them until a page uses them). A redirect
+      // sent without a status by an API client that knows nothing of drafts is meant to work:
+      // it is asked for live, and the policy decides.
+      const asksLive =
+        (publishing.changes === 'replacements' && !draft) ||
+        (publishing.changes === 'redirects' && !draft && status === undefined)
+      const goesLive = hasDrafts ? status === 'published' || asksLive : true
       apply({ ...base, operation: 'create', live: false, goesLive, unpublishing: false, redirect: redirectFacts(data) })
-      if (publishing.changes === 'replacements' && hasDrafts) {
-        return { ...args, draft: false, data: { ...(data ?? {}), _status: 'published' } }
-      }
+      if (asksLive && hasDrafts) return { ...args, draft: false, data: { ...(data ?? {}), _status: 'published' } }
       return args
     }
     if (operation === 'update') {

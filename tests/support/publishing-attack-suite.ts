@@ -226,6 +226,14 @@ export function describePublishingAttacks(kind: DatabaseKind) {
       })
       expect(result.status, message(result)).toBe(201)
       expect(result.json.doc._status).toBe('published')
+      // An API client that sends no status at all (it knows nothing of drafts) gets the same answers.
+      const { _status: _left, ...withoutStatus } = redirect('/old-help', '/contact')
+      const plain = await http('/redirects', { method: 'POST', token: tokens.editor, body: withoutStatus })
+      expect(plain.status, message(plain)).toBe(201)
+      expect(plain.json.doc._status).toBe('published')
+      const { _status: _out, ...outsideWithoutStatus } = redirect('/old-vendor', 'https://vendor.example/')
+      const outside = await http('/redirects', { method: 'POST', token: tokens.editor, body: outsideWithoutStatus })
+      expect(outside.status).toBe(403)
     })
 
     it('refuses ambiguous targets (a backslash, control characters) and keeps any Unicode address', async () => {

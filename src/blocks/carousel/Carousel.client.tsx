@@ -118,7 +118,7 @@ export function Carousel({ cards, headingId }: Props) {
   }
 
   return (
-    <div className={styles.region} role="region" aria-roledescription="carousel" aria-labelledby={headingId}>
+    <div className={styles.region} role="group" aria-roledescription="carousel" aria-labelledby={headingId}>
       {arrows && (
         <div className={styles.controls}>
           <ArrowButton direction={-1} disabled={atStart} onClick={() => scrollByStep(-1)} />

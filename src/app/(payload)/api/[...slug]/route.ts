@@ -11,6 +11,7 @@ type Handler = ReturnType<typeof REST_GET>
 
 /** /api/{collection}/{id}: the address of one document. */
 const DOCUMENT_ADDRESS = /^\/api\/[a-z0-9-]+\/([^/]+)\/?$/
+const FILE_ADDRESS = /^\/api\/[a-z0-9-]+\/file\/[^/]+$/
 
 /** Forms larger than this carry a file: their `_payload` is not read twice. */
 const LARGEST_FORM_READ = 1024 * 1024
@@ -51,11 +52,22 @@ function checked(handler: Handler): Handler {
     }
     if (response.status >= 500 && !(await databaseReachable())) return databaseUnavailable()
     // Documents are numbered: an id that is not a number names no document (the database
-    // refuses the query, which Payload reports as a 500).
+    // refuses the query, which Payload reports as a 500; an update or delete by such an id
+    // Payload answers "Missing ID" with a 400).
     const id = DOCUMENT_ADDRESS.exec(url.pathname)?.[1]
-    if (response.status >= 500 && id !== undefined && !/^\d+$/.test(id)) {
+    const byId = request.method === 'PATCH' || request.method === 'DELETE'
+    if ((response.status >= 500 || (byId && response.status === 400)) && id !== undefined && !/^\d+$/.test(id)) {
       const message = 'No document has that id: ids are numbers.'
       return Response.json({ message, errors: [{ message }] }, { status: 404 })
+    }
+    // Payload refuses a file no visitor may read (none of that name, or only a draft's
+    // replacement waiting for review) with a 403; to a visitor both are simply not there.
+    if (request.method === 'GET' && response.status === 403 && FILE_ADDRESS.test(url.pathname)) {
+      const message = 'No file of that name is on the site.'
+      return Response.json(
+        { message, errors: [{ message }] },
+        { status: 404, headers: { 'Cache-Control': 'no-store' } },
+      )
     }
     return response
   }
