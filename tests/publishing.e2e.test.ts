@@ -90,6 +90,11 @@ describe('publishing through review, as an author and an editor (issue 37)', () 
     await author.page.reload()
     expect(await author.page.getByRole('button', { name: /^Publish/ }).count()).toBe(0)
     await look(author.page, 'author-edit')
+    // On the phone the panel is below the whole form: a link at the top leads there.
+    await author.page.getByRole('link', { name: 'Go to review ↓' }).click()
+    await expect
+      .poll(() => panel(author.page).evaluate((element) => element.getBoundingClientRect().top))
+      .toBeLessThan(PHONE.height)
     await step(author.page, 'Submit for review', /Submitted for review/)
 
     // The editor sees who submitted it, and sends it back with a comment.
@@ -101,6 +106,8 @@ describe('publishing through review, as an author and an editor (issue 37)', () 
     await editor.page.goto(`/admin/collections/carousel-items/${id}`)
     await panel(editor.page).getByLabel('Comment').fill('Say which day the clinic runs.')
     await look(editor.page, 'editor-review-panel')
+    // Beside the form, as here, the shortcut is not needed and not shown.
+    expect(await editor.page.getByRole('link', { name: 'Go to review ↓' }).isVisible()).toBe(false)
     await step(editor.page, 'Request changes', /Sent back to the author/)
 
     // The author reads the comment on the dashboard and beside the form, fixes and resubmits.

@@ -37,6 +37,9 @@ function governedFields(fields: Field[], publishing: Publishing): Field[] {
   return [...fields, ...(hasField(fields, 'lastEditedBy') ? [] : [lastEditedByField]), ...reviewFields]
 }
 
+/** A link to the review panel at the top of the document, for narrow screens. */
+const REVIEW_SHORTCUT = '/publishing/admin/ReviewShortcut#ReviewShortcut'
+
 const publishButton = (publishing: Publishing) => ({
   path: '/publishing/admin/PublishButton#PublishButton',
   serverProps: { rule: publishing.changes },
@@ -59,7 +62,18 @@ function governCollection(collection: CollectionConfig, publishing: Publishing):
       components: {
         ...collection.admin?.components,
         ...(reviewed ? { views: { ...collection.admin?.components?.views, ...versionHistoryViews } } : {}),
-        edit: { ...collection.admin?.components?.edit, PublishButton: publishButton(publishing) },
+        edit: {
+          ...collection.admin?.components?.edit,
+          PublishButton: publishButton(publishing),
+          ...(reviewed
+            ? {
+                beforeDocumentControls: [
+                  ...(collection.admin?.components?.edit?.beforeDocumentControls ?? []),
+                  REVIEW_SHORTCUT,
+                ],
+              }
+            : {}),
+        },
       },
     },
     hooks: {
@@ -99,7 +113,16 @@ function governGlobal(global: GlobalConfig, publishing: Publishing): GlobalConfi
         ...global.admin?.components,
         ...(reviewed ? { views: { ...global.admin?.components?.views, ...versionHistoryViews } } : {}),
         ...(reviewed
-          ? { elements: { ...global.admin?.components?.elements, PublishButton: publishButton(publishing) } }
+          ? {
+              elements: {
+                ...global.admin?.components?.elements,
+                PublishButton: publishButton(publishing),
+                beforeDocumentControls: [
+                  ...(global.admin?.components?.elements?.beforeDocumentControls ?? []),
+                  REVIEW_SHORTCUT,
+                ],
+              },
+            }
           : {}),
       },
     },

@@ -7,6 +7,7 @@ import { formatSiteTime, siteWallTime, SITE_TIME_ZONE_SHORT_LABEL } from '@/lib/
 
 import { OVERRIDE_REASON_MIN_LENGTH, REVIEW_STATE_LABELS, type ReviewAction, type ReviewState } from '../rules'
 import styles from './Review.module.css'
+import { REVIEW_PANEL_ID } from './ReviewShortcut'
 
 type Comment = { id: number; kind: string; comment?: string; authorName?: string; createdAt: string }
 type Status = { state: ReviewState; actions: ReviewAction[]; override: boolean; published: boolean }
@@ -124,7 +125,7 @@ export function ReviewPanel() {
   if (!user) return null
   if (!globalSlug && id === undefined) {
     return (
-      <section className={styles.panel} aria-label="Review">
+      <section id={REVIEW_PANEL_ID} className={styles.panel} aria-label="Review">
         <strong>Review</strong>
         <p className={styles.empty}>Save a draft first. You can then submit it for review.</p>
       </section>
@@ -138,7 +139,7 @@ export function ReviewPanel() {
     state === 'changesRequested' ? comments.findLast((entry) => entry.kind === 'changesRequested') : undefined
 
   return (
-    <section className={styles.panel} aria-label="Review">
+    <section id={REVIEW_PANEL_ID} className={styles.panel} aria-label="Review">
       <div>
         <strong>Review: </strong>
         <span className={styles.state}>{status ? REVIEW_STATE_LABELS[state] : '…'}</span>

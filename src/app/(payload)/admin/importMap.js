@@ -30,6 +30,7 @@ import { ContactBandButtonWarnings as ContactBandButtonWarnings_e81a83cb916d3480
 import { LastEditedByField as LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623 } from '../../../admin/fields/LastEditedByField'
 import { NoDiff as NoDiff_b06618c707328f5f6af4f0cdbf766cf4 } from '../../../publishing/admin/NoDiff'
 import { ReviewPanel as ReviewPanel_c7eceaec280106efef99c22651869f9d } from '../../../publishing/admin/ReviewPanel'
+import { ReviewShortcut as ReviewShortcut_6f8c0aced96be1d77f9cd6656e8debf2 } from '../../../publishing/admin/ReviewShortcut'
 import { PublishButton as PublishButton_95781709ecb71e7df956e2728d888b93 } from '../../../publishing/admin/PublishButton'
 import { VersionHistory as VersionHistory_674b5b1fb0b936e11deff56afe4b8d0f } from '../../../publishing/admin/VersionHistory'
 import { UploadRules as UploadRules_ada8710e86487605194a3d0e3af2b6ba } from '../../../admin/upload/UploadRules'
@@ -84,6 +85,7 @@ export const importMap = {
   "/admin/fields/LastEditedByField#LastEditedByField": LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623,
   "/publishing/admin/NoDiff#NoDiff": NoDiff_b06618c707328f5f6af4f0cdbf766cf4,
   "/publishing/admin/ReviewPanel#ReviewPanel": ReviewPanel_c7eceaec280106efef99c22651869f9d,
+  "/publishing/admin/ReviewShortcut#ReviewShortcut": ReviewShortcut_6f8c0aced96be1d77f9cd6656e8debf2,
   "/publishing/admin/PublishButton#PublishButton": PublishButton_95781709ecb71e7df956e2728d888b93,
   "/publishing/admin/VersionHistory#VersionHistory": VersionHistory_674b5b1fb0b936e11deff56afe4b8d0f,
   "/admin/upload/UploadRules#UploadRules": UploadRules_ada8710e86487605194a3d0e3af2b6ba,
