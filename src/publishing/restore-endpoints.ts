@@ -5,12 +5,7 @@
  * for review, instead of an error (issue 37, problem 7). The operation's own hook
  * (enforce.ts) still refuses a live restore without rights on every other route.
  */
-import {
-  restoreVersionOperation,
-  restoreVersionOperationGlobal,
-  type Endpoint,
-  type PayloadRequest,
-} from 'payload'
+import { restoreVersionOperation, restoreVersionOperationGlobal, type Endpoint, type PayloadRequest } from 'payload'
 
 import type { ChangeRule } from './descriptor'
 import { publishesDirectly } from './policy'
