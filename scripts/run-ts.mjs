@@ -4,6 +4,8 @@
 // `production` export condition (see LEXICAL_SAFE_NODE_OPTIONS).
 import './load-env.mjs'
 import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { build } from 'esbuild'
@@ -27,7 +29,12 @@ const nextSubpaths = {
   },
 }
 
-const outfile = path.join(projectRoot, 'node_modules/.cache/hcs-scripts', `${path.basename(entry, '.ts')}.mjs`)
+// Outside the install, which may be read-only (a container's root file system). The
+// bundle imports its packages by name: a node_modules link beside it resolves them from
+// the install, as they would be from the project.
+const bundleDir = mkdtempSync(path.join(os.tmpdir(), 'hybrid-cloud-site-'))
+symlinkSync(path.join(projectRoot, 'node_modules'), path.join(bundleDir, 'node_modules'), 'dir')
+const outfile = path.join(bundleDir, `${path.basename(entry, '.ts')}.mjs`)
 await build({
   entryPoints: [path.resolve(projectRoot, entry)],
   outfile,
@@ -49,4 +56,5 @@ const result = spawnSync(process.execPath, [outfile, ...args], {
   stdio: 'inherit',
   env: { ...process.env, DISABLE_PAYLOAD_HMR: 'true', NODE_OPTIONS: `--no-deprecation ${LEXICAL_SAFE_NODE_OPTIONS}` },
 })
+rmSync(bundleDir, { recursive: true, force: true })
 process.exit(result.status ?? 1)

@@ -266,17 +266,25 @@ describe('production topology: 2 instances, PostgreSQL, Redis, Varnish', () => {
     try {
       for (const pagePath of pages) expect((await get(`${topology.cacheUrl}${pagePath}`)).status, pagePath).toBe(200)
 
+      // Every route no cache holds: the API, a server method never called, the feeds.
+      const unseen = Date.now()
       for (const url of [
         `${topology.cacheUrl}/api/carousel-items?limit=1`,
         `${a!.url}/api/named-pages?limit=1`,
         `${topology.cacheUrl}/lwr/apex/v64.0/HCS_CarouselController/getNews?methodParams=${encodeURIComponent(
-          JSON.stringify({ pSite: `Not cached ${Date.now()}` }),
+          JSON.stringify({ pSite: `Not cached ${unseen}` }),
         )}`,
+        `${b!.url}/lwr/apex/v64.0/HCS_CarouselController/getNews?methodParams=${encodeURIComponent(
+          JSON.stringify({ pSite: `Never asked ${unseen}` }),
+        )}`,
+        `${a!.url}/sitemap.xml?unseen=${unseen}`,
+        `${b!.url}/news/rss.xml?unseen=${unseen}`,
       ]) {
         const started = Date.now()
         const answer = await get(url)
         const elapsed = Date.now() - started
         expect(answer.status, url).toBe(503)
+        expect(answer.headers.get('retry-after'), url).toMatch(/^\d+$/)
         expect(answer.headers.get('content-type')).toContain('application/json')
         expect(JSON.parse(answer.text).message).toMatch(/temporarily unavailable/)
         expect(elapsed, `${url} answered in ${elapsed} ms`).toBeLessThan(1000)
@@ -333,12 +341,23 @@ describe('production topology: 2 instances, PostgreSQL, Redis, Varnish', () => {
       expect((await get(`${a!.url}/metrics`, metricsAuth)).text).toMatch(
         /data_cache_lookups_total\{store="local",result="hit"\} [1-9]/,
       )
-      const readiness = await get(`${b!.url}/readyz`)
-      expect(readiness.status).toBe(503)
-      expect(JSON.parse(readiness.text).checks).toMatchObject({ database: 'ok', redis: 'unreachable' })
+      // Still serving every page: ready for an orchestrator, and saying it is degraded.
+      for (const instance of [a!, b!]) {
+        const readiness = await get(`${instance.url}/readyz`)
+        expect(readiness.status, instance.name).toBe(200)
+        expect(JSON.parse(readiness.text), instance.name).toMatchObject({
+          status: 'degraded',
+          checks: { database: 'ok', redis: 'unreachable' },
+        })
+      }
+      // A publish on A reaches A at once, and B and the cache within the documented bound.
       const title = `Published without Redis ${Date.now()}`
+      const published = Date.now()
       expect((await api(a!.url, 'POST', '/carousel-items', newsItem(title))).status).toBe(201)
-      expect(await msUntilShown(`${a!.url}/news`, title, Date.now())).toBeLessThan(2000)
+      expect(await msUntilShown(`${a!.url}/news`, title, published)).toBeLessThan(2000)
+      for (const url of [`${b!.url}/news`, `${topology.cacheUrl}/news`]) {
+        expect(await msUntilShown(url, title, published, 15_000), url).toBeLessThan(12_000)
+      }
     } finally {
       await redis.start()
     }

@@ -25,6 +25,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -132,7 +133,8 @@ const envSchema = z.object({
   FORGOT_PASSWORD_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(5),
   GRAPHQL_ENABLED: z.enum(['true', 'false']).default('false'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOSTNAME: z.string().min(1).default('0.0.0.0'),
+  // Every IPv6 and IPv4 address (OMB M-21-07); falls back to IPv4 where IPv6 is off.
+  HOSTNAME: z.string().min(1).default('::'),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   CACHE_NAMESPACE: z

@@ -3,8 +3,9 @@
  * by every instance through Redis when REDIS_URL is set (ADR 0008), else kept in this
  * process's memory. Entries live in Redis; each tag's last expiry time lives in one
  * Redis hash, so a publish on one instance expires the entry for all of them at once.
- * While Redis cannot answer, each instance serves from its own copies in memory and
- * passes on the expiries it made once Redis is back.
+ * While Redis cannot answer, each instance serves from its own copies in memory, each for
+ * at most DEGRADED_MAX_AGE_MS after it was kept (a publish on another instance cannot
+ * reach it then), and passes on the expiries it made once Redis is back.
  *
  * Pages are not kept here: the server keeps each finished page (src/runtime/page-cache.ts).
  * When tags expire, the content change is announced (src/runtime/content-changes.ts),
@@ -24,6 +25,8 @@ import { metrics } from './metrics.ts'
 const STATE_KEY = Symbol.for('hybrid-cloud-site.shared-cache')
 const LOCAL_ENTRY_LIMIT = 2000
 const REDIS_ENTRY_SECONDS = 7 * 24 * 3600
+/** How stale a page can be on one instance while Redis is down (docs/DEPLOYMENT.md). */
+export const DEGRADED_MAX_AGE_MS = 10_000
 
 /** What Next hands a lookup: the entry's kind and the tags the calling code names. */
 type LookupContext = { kind?: string; tags?: string[]; softTags?: string[] }
@@ -39,6 +42,8 @@ export type SharedCacheState = {
   tagTimes: Map<string, number>
   /** Expiries Redis has not heard of (it was down). */
   unsentTagTimes: Map<string, number>
+  /** When each local copy was kept: without Redis, copies are trusted only briefly. */
+  keptAt: WeakMap<Entry, number>
 }
 
 /**
@@ -57,6 +62,7 @@ export function createSharedCacheState({
     localEntries: new LRUCache({ max: LOCAL_ENTRY_LIMIT }),
     tagTimes: new Map(),
     unsentTagTimes: new Map(),
+    keptAt: new WeakMap(),
   }
   if (!url) return state
   const redis = new Redis(url, {
@@ -166,7 +172,7 @@ export default class SharedCacheHandler {
     if (state.redis?.status === 'ready') {
       try {
         const entry = await this.getShared(key, ctx)
-        if (entry) state.localEntries.set(key, entry)
+        if (entry) this.keepLocally(key, entry)
         return entry
       } catch (error) {
         logger.debug({ err: String(error) }, 'data cache: Redis read failed, using local memory')
@@ -177,7 +183,10 @@ export default class SharedCacheHandler {
       metrics.dataCacheLookups.inc({ store: 'local', result: 'miss' })
       return null
     }
+    // With Redis configured but unreachable, changes made elsewhere are unseen: bound the staleness.
+    const unsure = state.redis !== null && Date.now() - (state.keptAt.get(entry) ?? 0) > DEGRADED_MAX_AGE_MS
     if (
+      unsure ||
       expiredByTags(entry, lookupTags(entry, ctx), (tag) => state.tagTimes.get(tag)) ||
       this.revalidated(entry, ctx)
     ) {
@@ -219,6 +228,11 @@ export default class SharedCacheHandler {
     return entry
   }
 
+  private keepLocally(key: string, entry: Entry) {
+    this.state.localEntries.set(key, entry)
+    this.state.keptAt.set(entry, Date.now())
+  }
+
   /** Tags named by the request's own revalidation header (Next's minimal mode). */
   private revalidated(entry: Entry, ctx?: LookupContext): boolean {
     return lookupTags(entry, ctx).some((tag) => this.revalidatedTags.includes(tag))
@@ -237,7 +251,7 @@ export default class SharedCacheHandler {
       tags: tagsOfValue(data, ctx),
       cacheControl: ctx?.cacheControl,
     }
-    state.localEntries.set(key, entry)
+    this.keepLocally(key, entry)
     if (state.redis?.status !== 'ready') return
     await state.redis.set(state.entriesPrefix + key, serialize(entry), 'EX', REDIS_ENTRY_SECONDS).catch((error) => {
       logger.debug({ err: String(error) }, 'data cache: Redis write failed')

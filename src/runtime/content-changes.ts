@@ -7,7 +7,10 @@
  *
  * Instances learn of each other's changes from a version number in Redis, read twice a
  * second: a change made on one instance is served by all within a second, and one made
- * while Redis was down is passed on once it is back.
+ * while Redis was down is passed on once it is back. While Redis cannot be read, each
+ * instance renders afresh and purges the caches in front every BLIND_REFRESH_MS, so a
+ * change made on another instance is served within that bound (the data cache trusts its
+ * local copies as briefly: src/runtime/cache-handler.ts).
  */
 import { Redis } from 'ioredis'
 
@@ -18,6 +21,7 @@ import { metrics } from './metrics.ts'
 type Listener = () => void
 
 const POLL_INTERVAL_MS = 500
+const BLIND_REFRESH_MS = 10_000
 /** ioredis states before its first connection has either succeeded or failed. */
 const FIRST_CONNECTION = new Set(['wait', 'connecting', 'connect'])
 
@@ -64,6 +68,7 @@ class SharedVersion {
   unsent = false
   /** Reads failed since the last good one: changes elsewhere may have been missed. */
   blind = false
+  lastBlindRefresh = 0
   timer: NodeJS.Timeout
 
   constructor(url: string, namespace: string) {
@@ -97,7 +102,13 @@ class SharedVersion {
       if (this.unsent) await this.bump()
       version = (await this.redis.get(this.key)) ?? '0'
     } catch {
+      if (!this.blind) this.lastBlindRefresh = Date.now()
       this.blind = true
+      if (Date.now() - this.lastBlindRefresh >= BLIND_REFRESH_MS) {
+        this.lastBlindRefresh = Date.now()
+        notifyListeners()
+        await purgeHttpCaches()
+      }
       return
     }
     const first = this.known === null

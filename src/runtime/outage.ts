@@ -9,7 +9,7 @@ import type { FinishedResponse } from './page-cache.ts'
 import { plainPage, StandInPage } from './stand-in-page.ts'
 
 export const OUTAGE_PATH = '/temporarily-unavailable'
-const RETRY_AFTER_SECONDS = '30'
+export const RETRY_AFTER_SECONDS = '30'
 /** How long one answer about the database holds: a flood of misses asks once a second. */
 const CHECK_TTL_MS = 1000
 

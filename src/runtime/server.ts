@@ -22,10 +22,10 @@ import { isRedirectablePath, type RedirectRule } from '../lib/redirects.ts'
 import { sameSecret } from '../lib/same-secret.ts'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, visitorUsedHttps } from './client-address.ts'
 import { onContentChange, stopWatchingContentChanges, watchSharedContentChanges } from './content-changes.ts'
-import { logger, requestContext } from './logger.ts'
+import { logger, requestContext, routeConsoleToLogger } from './logger.ts'
 import { metrics, routeGroup } from './metrics.ts'
 import { NOT_FOUND_PATH, NotFoundPage } from './not-found.ts'
-import { Outage, OUTAGE_PATH } from './outage.ts'
+import { Outage, OUTAGE_PATH, RETRY_AFTER_SECONDS } from './outage.ts'
 import { finishResponse, PageCache, PRIVATE_CACHE_CONTROL, type FinishedResponse } from './page-cache.ts'
 import { refuseRequest } from './request-limits.ts'
 import { RedirectTable } from './redirect-table.ts'
@@ -169,6 +169,8 @@ function sendFinished(
   for (const [name, value] of preparedHeaders(finished, facts)) response.setHeader(name, value)
   for (const [name, value] of Object.entries(overrides.headers ?? {})) response.setHeader(name, value)
   const status = overrides.status ?? finished.status
+  // Whoever answered "unavailable" also says when to come back (RFC 9110).
+  if (status === 503 && !response.hasHeader('retry-after')) response.setHeader('Retry-After', RETRY_AFTER_SECONDS)
   if (status === 200 && notModified(request, finished.etag)) {
     response.removeHeader('Content-Type')
     response.writeHead(304)
@@ -219,6 +221,7 @@ export type RunningServer = { server: http.Server; port: number; stop: (signal?:
  */
 export async function startServer({ dir, dev = false }: { dir: string; dev?: boolean }): Promise<RunningServer> {
   const settings = env()
+  if (!dev) routeConsoleToLogger()
   const { default: next } = await import('next')
   const app = next({ dev, dir, hostname: settings.hostname, port: settings.port })
   const handle: Handle = app.getRequestHandler()
@@ -278,7 +281,16 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
       ? await pages.render(key, async () => notFound.answerFor(await render()))
       : await render()
     metrics.pageCacheBytes.set(pages.bytes)
-    if (finished.isPage && finished.status >= 500 && (await outage.databaseDown())) {
+    if (finished.status >= 500 && (await outage.databaseDown())) {
+      if (!finished.isPage) {
+        // Feeds, the sitemap, server methods: the same outage, said in JSON.
+        return sendJson(
+          response,
+          503,
+          { message: 'The site is temporarily unavailable. Please try again shortly.' },
+          { 'Retry-After': RETRY_AFTER_SECONDS },
+        )
+      }
       const { page, headers } = outage.page()
       return sendFinished(request, response, page, facts, { status: 503, headers })
     }
@@ -297,6 +309,8 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
           ? UPLOADED_FILE_POLICY
           : DATA_POLICY
       response.setHeader('Content-Security-Policy', policy)
+      if (response.statusCode === 503 && !response.hasHeader('retry-after'))
+        response.setHeader('Retry-After', RETRY_AFTER_SECONDS)
       const keepsNothing = facts.signedIn || facts.previewing || response.hasHeader('set-cookie')
       if (keepsNothing || (html && !BUILD_FILE.test(facts.pathname)))
         response.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
@@ -432,9 +446,19 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
   server.keepAliveTimeout = 75_000
   server.headersTimeout = 76_000
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(settings.port, settings.hostname, () => resolve())
+  const listen = (hostname: string) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(settings.port, hostname, () => {
+        server.off('error', reject)
+        resolve()
+      })
+    })
+  await listen(settings.hostname).catch((error: NodeJS.ErrnoException) => {
+    // A kernel or container without IPv6 refuses '::': serve on IPv4 rather than not at all.
+    if (settings.hostname !== '::' || error.code !== 'EAFNOSUPPORT') throw error
+    logger.warn('IPv6 is not available here: listening on IPv4 only')
+    return listen('0.0.0.0')
   })
   const { port, address } = server.address() as AddressInfo
   logger.info({ port, hostname: settings.hostname, dev }, 'listening')

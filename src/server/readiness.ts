@@ -6,7 +6,8 @@ import { getPayloadClient } from './payload-client'
 import { getRedis } from './redis'
 
 type Check = 'ok' | 'unreachable' | 'not configured'
-export type Readiness = { ready: boolean; database: Check; redis: Check }
+/** `degraded`: serving, but Redis does not answer (changes elsewhere arrive within 10 s, not 1 s). */
+export type Readiness = { ready: boolean; degraded: boolean; database: Check; redis: Check }
 
 const CHECK_TIMEOUT_MS = 800
 
@@ -47,7 +48,12 @@ export async function databaseReachable(): Promise<boolean> {
   }
 }
 
-/** Database and Redis (when configured) both answering: the instance can serve everything. */
+/**
+ * Ready when the database answers: the instance can serve every page. Redis only shares
+ * caches and counters between instances; without it each instance serves from its own
+ * memory, so a Redis outage makes every instance degraded, not unready (an orchestrator
+ * would otherwise take the whole site out of service).
+ */
 export async function checkReadiness(): Promise<Readiness> {
   const redis = getRedis()
   const [database, redisState] = await Promise.all([
@@ -59,5 +65,5 @@ export async function checkReadiness(): Promise<Readiness> {
         )
       : Promise.resolve<Check>('not configured'),
   ])
-  return { ready: database === 'ok' && redisState !== 'unreachable', database, redis: redisState }
+  return { ready: database === 'ok', degraded: redisState === 'unreachable', database, redis: redisState }
 }

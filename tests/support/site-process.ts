@@ -8,11 +8,15 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-export type SiteProcess = { baseUrl: string; log: () => string; stop: () => Promise<void> }
+export type SiteProcess = { baseUrl: string; dataDir: string; log: () => string; stop: () => Promise<void> }
 
-export async function startSiteProcess(port: number, settings: Record<string, string>): Promise<SiteProcess> {
+/** `dataDir`: serve a data folder the test prepared (it is removed at stop all the same). */
+export async function startSiteProcess(
+  port: number,
+  settings: Record<string, string>,
+  { dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-site-')) }: { dataDir?: string } = {},
+): Promise<SiteProcess> {
   const root = path.resolve(import.meta.dirname, '../..')
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-site-'))
   const baseUrl = `http://localhost:${port}`
   const logFile = path.join(dataDir, 'server.log')
   const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -48,7 +52,7 @@ export async function startSiteProcess(port: number, settings: Record<string, st
       throw new Error(`The second site exited with code ${server.exitCode}:\n${output.slice(-2000)}`)
     }
     try {
-      if ((await fetch(`${baseUrl}/`)).status === 200) return { baseUrl, log, stop }
+      if ((await fetch(`${baseUrl}/`)).status === 200) return { baseUrl, dataDir, log, stop }
     } catch {
       // Not listening yet.
     }

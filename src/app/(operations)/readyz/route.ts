@@ -2,24 +2,29 @@ import { checkReadiness } from '@/server/readiness'
 
 export const dynamic = 'force-dynamic'
 
+const RETRY_AFTER_SECONDS = '5'
+
 /**
- * Readiness for load balancers and orchestrators: 200 when the database and Redis (if
- * configured) answer, else 503 naming what is down. /healthz (the server itself) only
- * says the process is alive.
+ * Readiness as Kubernetes means it (send this instance traffic or not): 200 while the
+ * database answers, `degraded` when Redis does not (it still serves every page), 503 when
+ * the database does not. /healthz (liveness: the process itself) only says it is alive.
  */
 export async function GET() {
   const readiness = await checkReadiness()
-  const body = readiness.ready
-    ? { status: 'ready', checks: { database: readiness.database, redis: readiness.redis } }
-    : {
-        status: 'not ready',
-        message: `Not ready: ${[
-          readiness.database === 'unreachable' ? 'the database does not answer' : null,
-          readiness.redis === 'unreachable' ? 'Redis does not answer' : null,
-        ]
-          .filter(Boolean)
-          .join(' and ')}.`,
-        checks: { database: readiness.database, redis: readiness.redis },
+  const checks = { database: readiness.database, redis: readiness.redis }
+  if (!readiness.ready) {
+    return Response.json(
+      { status: 'not ready', message: 'Not ready: the database does not answer.', checks },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': RETRY_AFTER_SECONDS } },
+    )
+  }
+  const body = readiness.degraded
+    ? {
+        status: 'degraded',
+        message:
+          'Serving from this instance’s own memory: Redis does not answer, so changes made on other instances arrive within 10 seconds.',
+        checks,
       }
-  return Response.json(body, { status: readiness.ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } })
+    : { status: 'ready', checks }
+  return Response.json(body, { headers: { 'Cache-Control': 'no-store' } })
 }
