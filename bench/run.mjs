@@ -6,7 +6,11 @@
 // Options (`npm run bench -- --skip-build`): --skip-build reuses the last build;
 // --load-seconds (60) sets each load run; --lighthouse-runs (10) the runs per preset;
 // --large-items (100000) the carousel items of the large database; --reference also
-// measures a bare Next page for scale.
+// measures a bare Next page for scale; --soak-minutes (30; 0 skips it) the soak of two
+// instances on PostgreSQL and Redis (bench/soak.mjs).
+//
+// The site runs at the settings a new user gets (the access log on, LOG_LEVEL=info); the
+// cost of that log is measured against LOG_LEVEL=warn in the same run.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -23,6 +27,7 @@ import { measureFirstLoad } from './first-load.mjs'
 import { createLargeDatabase } from './large-database.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { measureReferencePage } from './reference-page.mjs'
+import { soak } from './soak.mjs'
 import { startStaticBaseline } from './static-baseline.mjs'
 import { wrk } from './wrk.mjs'
 
@@ -34,6 +39,7 @@ const { values: options } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '10' },
     'large-items': { type: 'string', default: '100000' },
     reference: { type: 'boolean', default: false },
+    'soak-minutes': { type: 'string', default: '30' },
   },
 })
 const LIGHTHOUSE_RUNS = Number(options['lighthouse-runs'])
@@ -50,7 +56,10 @@ const PORTS = {
   cache: 8480,
   largeCache: 8481,
   nginx: 8490,
+  soakApps: [3405, 3406],
+  soakCache: 8482,
 }
+const METRICS_TOKEN = 'bench-metrics-token-0123456789'
 const PAGES = {
   home: '/',
   offering: '/offerings/stratus',
@@ -63,6 +72,8 @@ const TARGETS = {
   homeRequestsPerSecond: 2000,
   p99Ms: 250,
   ratioToStatic: 0.5,
+  // The default server (access log on) against the same build with LOG_LEVEL=warn.
+  loggingRatio: 0.8,
   uncachedRenderP50Ms: 30,
   firstLoadJavaScriptBytes: 160 * 1024,
   mobile: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, cls: 0.01, tbtMs: 150 },
@@ -102,6 +113,19 @@ function rawResponse(url) {
 }
 
 const throughput = (url) => wrk(url, LOAD)
+
+/** The event loop's delay since the last call (prom-client resets its histogram per scrape). */
+async function eventLoopDelay(appUrl) {
+  const response = await fetch(`${appUrl}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+  const text = await response.text()
+  const seconds = (name) => Number(new RegExp(`^${name} ([0-9.e+-]+)`, 'm').exec(text)?.[1] ?? NaN)
+  const ms = (name) => Math.round(seconds(name) * 10000) / 10
+  return {
+    p50Ms: ms('nodejs_eventloop_lag_p50_seconds'),
+    p99Ms: ms('nodejs_eventloop_lag_p99_seconds'),
+    maxMs: ms('nodejs_eventloop_lag_max_seconds'),
+  }
+}
 
 /**
  * Server time of home renders sent straight to the app. Each asks for an address of its
@@ -209,14 +233,15 @@ async function main() {
     writeFileSync(path.join(largeDir, 'payload-secret'), readFileSync(path.join(seededDir, 'payload-secret')))
 
     say('Starting the site behind Varnish ...')
-    const quiet = { LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${PORTS.cache}` }
-    const startSite = () =>
+    // The settings a new user gets; only what the bench needs to read is added.
+    const defaults = { SITE_URL: `http://127.0.0.1:${PORTS.cache}`, METRICS_TOKEN }
+    const startSite = (extraEnv = defaults) =>
       startTopology({
         databaseUri: `file:${seededDatabase}`,
         appPorts: [PORTS.app],
         cachePort: PORTS.cache,
         dataDir: seededDir,
-        extraEnv: quiet,
+        extraEnv,
         log: () => {},
       })
     let site = await startSite()
@@ -235,7 +260,7 @@ async function main() {
       cachePort: PORTS.largeCache,
       dataDir: largeDir,
       extraEnv: {
-        ...quiet,
+        ...defaults,
         MEDIA_DIR: path.join(seededDir, 'media'),
         SITE_URL: `http://127.0.0.1:${PORTS.largeCache}`,
       },
@@ -263,7 +288,9 @@ async function main() {
     stops.push(nginx.stop)
     const delivery = {}
     for (const [name, pagePath] of Object.entries(PAGES)) {
+      await eventLoopDelay(appUrl) // resets the histogram
       const app = await throughput(`${appUrl}${pagePath}`)
+      app.eventLoopDelay = await eventLoopDelay(appUrl)
       const staticFile = await throughput(`${nginx.url}/${name}`)
       const varnish = await throughput(`${site.cacheUrl}${pagePath}`)
       const ratio = (figures) => Math.round((figures.requestsPerSecond / staticFile.requestsPerSecond) * 100) / 100
@@ -275,6 +302,19 @@ async function main() {
         appRatio: ratio(app),
         varnishRatio: ratio(varnish),
       }
+    }
+
+    say("The access log's cost: the home page from the app with LOG_LEVEL=warn ...")
+    await site.stop()
+    site = await startSite({ ...defaults, LOG_LEVEL: 'warn' })
+    await rawResponse(`${site.instances[0].url}/`)
+    const withoutLog = await throughput(`${site.instances[0].url}/`)
+    await site.stop()
+    site = await startSite()
+    const logging = {
+      defaultSettings: delivery.home.app,
+      warnOnly: withoutLog,
+      ratio: Math.round((delivery.home.app.requestsPerSecond / withoutLog.requestsPerSecond) * 100) / 100,
     }
 
     say('First tap on a tab after the first paint, phone preset ...')
@@ -289,6 +329,20 @@ async function main() {
       desktop: await runLighthouse(`${site.cacheUrl}/`, 'desktop', LIGHTHOUSE_RUNS),
     }
     await site.stop()
+
+    let soakFigures = null
+    const soakMinutes = Number(options['soak-minutes'])
+    if (soakMinutes > 0) {
+      say(`Soak: ${soakMinutes} min of pages, server methods, the CMS API and admin reads on 2 instances ...`)
+      soakFigures = await soak({
+        minutes: soakMinutes,
+        ports: { apps: PORTS.soakApps, cache: PORTS.soakCache },
+        databaseUri: `postgres://root@127.0.0.1:5432/hybrid_cloud_bench_soak_${process.pid}`,
+        redisUrl: 'redis://127.0.0.1:6379',
+        dataDir: path.join(work, 'soak'),
+        say,
+      })
+    }
 
     let referencePage = null
     if (options.reference) {
@@ -311,6 +365,8 @@ async function main() {
       firstLoad,
       firstInteraction,
       lighthouse,
+      logging,
+      soak: soakFigures,
       referencePage,
     }
     mkdirSync(path.join(root, 'bench/results'), { recursive: true })
@@ -325,6 +381,8 @@ async function main() {
 function report({
   machine,
   delivery,
+  logging,
+  soak: soakFigures,
   uncachedHomeRender: render,
   firstLoad,
   firstInteraction,
@@ -357,6 +415,19 @@ function report({
       `    ${check(clean(f.varnish) && f.varnishRatio >= TARGETS.ratioToStatic)} via Varnish ${load(f.varnish)}: ${f.varnishRatio} of nginx (target >= ${TARGETS.ratioToStatic})`,
     )
     say(`         nginx      ${load(f.static)}, the same bytes as a file`)
+  }
+  const l = logging
+  say(
+    `  ${check(l.ratio >= TARGETS.loggingRatio && clean(l.defaultSettings) && l.defaultSettings.p99Ms <= TARGETS.p99Ms)} access log on (default) ${l.ratio} of LOG_LEVEL=warn (${l.defaultSettings.requestsPerSecond} vs ${l.warnOnly.requestsPerSecond} req/s; target >= ${TARGETS.loggingRatio}, p99 <= ${TARGETS.p99Ms} ms, 0 errors)`,
+  )
+  const lag = delivery.home.app.eventLoopDelay
+  if (lag)
+    say(`       event-loop delay during the home load: p50 ${lag.p50Ms} ms, p99 ${lag.p99Ms} ms, max ${lag.maxMs} ms`)
+  if (soakFigures) {
+    const s = soakFigures
+    say(
+      `  ${check(s.errors === 0)} soak ${s.minutes} min: ${s.requests} requests, ${s.errors} errors; memory growth after the first minute ${s.growthMiB.map((mib) => `${mib} MiB`).join(', ')}, peak ${s.peakMiB} MiB (each minute above)`,
+    )
   }
   const target = TARGETS.uncachedRenderP50Ms
   say('Home render straight from the app, no copy kept by any cache (server time of one request):')

@@ -164,6 +164,24 @@ describe('CAC/PIV sign-in through nginx', () => {
     }
   })
 
+  it('passes no purge request to the cache behind it (BAN and PURGE are refused at nginx)', async () => {
+    for (const method of ['BAN', 'PURGE']) {
+      const { stdout } = await run('curl', [
+        '--silent',
+        '--cacert',
+        ca.rootCert,
+        '--request',
+        method,
+        '--output',
+        '/dev/null',
+        '--write-out',
+        '%{http_code}',
+        `${nginx.httpsUrl}/`,
+      ])
+      expect(stdout, method).toBe('403')
+    }
+  })
+
   it('signs in from Chromium holding the card, after the notice is acknowledged', async () => {
     const browser = await launchBrowser()
     try {

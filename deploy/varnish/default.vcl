@@ -30,7 +30,7 @@ probe app_alive {
     .initial = 2;
 }
 
-# BACKENDS-BEGIN (deploy/topology.mjs rewrites this block for its ports)
+# BACKENDS-BEGIN (deploy/varnish/render-vcl.mjs rewrites this block for other instances)
 backend app1 {
     .host = "127.0.0.1";
     .port = "3001";
@@ -66,8 +66,10 @@ sub next_backend {
 
 # Who may purge: the app instances.
 acl purgers {
+    # PURGERS-BEGIN (deploy/varnish/render-vcl.mjs rewrites these lines)
     "127.0.0.1";
     "::1";
+    # PURGERS-END
 }
 
 sub vcl_recv {

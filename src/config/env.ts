@@ -133,8 +133,9 @@ const envSchema = z.object({
   FORGOT_PASSWORD_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(5),
   GRAPHQL_ENABLED: z.enum(['true', 'false']).default('false'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  // Every IPv6 and IPv4 address (OMB M-21-07); falls back to IPv4 where IPv6 is off.
-  HOSTNAME: z.string().min(1).default('::'),
+  // Every IPv6 and IPv4 address (OMB M-21-07); falls back to IPv4 where IPv6 is off. Not
+  // HOSTNAME: container runtimes set that to the machine's name.
+  LISTEN_ADDRESS: z.string().min(1).default('::'),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   CACHE_NAMESPACE: z
@@ -354,7 +355,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       secureCookie: raw.SITE_URL.startsWith('https:'),
     },
     port: raw.PORT,
-    hostname: raw.HOSTNAME,
+    hostname: raw.LISTEN_ADDRESS,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     pageCacheBytes: raw.PAGE_CACHE_MB * 1024 * 1024,
     cacheNamespace: raw.CACHE_NAMESPACE,

@@ -1,6 +1,6 @@
 /**
  * `npm run backup` and `npm run restore`: the database, the uploaded media and the
- * generated secret, as one folder an operator can copy anywhere (ADR 0038).
+ * generated secret, as one folder an operator can copy anywhere (ADR 0039).
  *
  * A backup is consistent while editors save: SQLite is copied with `VACUUM INTO` (one
  * read transaction), PostgreSQL with `pg_dump` (one snapshot). Media are copied before

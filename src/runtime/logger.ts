@@ -24,7 +24,7 @@ export const requestContext = (shared[CONTEXT_KEY] ??= new AsyncLocalStorage())
 
 function createLogger(): Logger {
   // Lines are written to stdout asynchronously: a synchronous write per request held the
-  // event loop for a third of the server's throughput (ADR 0038). pino flushes what is
+  // event loop for a third of the server's throughput (ADR 0039). pino flushes what is
   // still buffered when the process exits.
   const destination = pino.destination({ dest: 1, sync: false })
   return pino(

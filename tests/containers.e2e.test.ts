@@ -1,0 +1,360 @@
+/**
+ * The production topology as containers (deploy/compose/compose.yaml), as an operator
+ * runs it: the image built from the Containerfile on Debian-made bases, PostgreSQL and
+ * Redis, the one-shot migration, two replicas, Varnish and nginx with TLS and client
+ * certificates. Checks what an orchestrator and a security office see: pages through
+ * nginx and Varnish, a publish on both replicas within 2 s, a replica killed under load
+ * with no error and restarted by the engine, the database and Redis taken away and given
+ * back, and the replicas running read-only as a non-root user.
+ *
+ * Needs podman, podman-compose and mmdebstrap (.ci/run installs them). Its figures (image
+ * size, start to ready) are printed, not asserted.
+ */
+import { execFile } from 'node:child_process'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { setTwoPersonRule } from './e2e/global-setup'
+import { loadRun } from './support/load'
+import { createTestCa } from './support/test-ca'
+
+const exec = promisify(execFile)
+const root = path.resolve(import.meta.dirname, '..')
+const PROJECT = 'hcs-containers-test'
+const IMAGE = 'localhost/hybrid-cloud-site:ci'
+const PORTS = { https: 8643, cache: 8680, app1: 8601, app2: 8602 }
+const ADMIN = { email: 'compose-admin@example.mil', password: 'granite willow beacon 64' }
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+let work: string
+let environment: NodeJS.ProcessEnv
+const sh = (command: string, args: string[], timeoutMs = 120_000) =>
+  exec(command, args, { cwd: root, env: environment, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 })
+const compose = (...args: string[]) =>
+  sh(
+    'podman-compose',
+    ['-p', PROJECT, '-f', 'deploy/compose/compose.yaml', '-f', path.join(work, 'compose.test.yaml'), ...args],
+    600_000,
+  )
+const container = (service: string) => `${PROJECT}_${service}_1`
+const inspect = async (service: string, format: string) =>
+  (await sh('podman', ['inspect', '--format', format, container(service)])).stdout.trim()
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) })
+  return { status: response.status, headers: response.headers, text: await response.text() }
+}
+
+/** Through nginx, over TLS, trusting the test CA as a browser trusts the agency's. */
+async function viaNginx(pathname: string) {
+  const { stdout } = await sh('curl', [
+    '--silent',
+    '--show-error',
+    '--cacert',
+    path.join(work, 'tls/ca-root.pem'),
+    '--write-out',
+    '\n%{http_code}',
+    '--dump-header',
+    '-',
+    `https://localhost:${PORTS.https}${pathname}`,
+  ])
+  const lines = stdout.trimEnd().split('\n')
+  return { status: Number(lines.pop()), text: lines.join('\n') }
+}
+
+async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (await check().catch(() => false)) return Date.now() - started
+    await sleep(250)
+  }
+  throw new Error(`${what}: not within ${timeoutMs / 1000} s`)
+}
+
+const ready = (port: number) => async () => (await get(`http://127.0.0.1:${port}/readyz`)).status === 200
+
+async function signIn(port: number) {
+  const login = await fetch(`http://127.0.0.1:${port}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...ADMIN, noticeAcknowledged: true }),
+  })
+  if (!login.ok) throw new Error(`Sign-in failed: ${login.status} ${await login.text()}`)
+  return ((await login.json()) as { token: string }).token
+}
+
+async function imageExists(name: string) {
+  return sh('podman', ['image', 'exists', name]).then(
+    () => true,
+    () => false,
+  )
+}
+
+describe('the production topology as containers', () => {
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(os.tmpdir(), 'hcs-containers-'))
+    const podmanSettings = { CONTAINERS_CONF: path.join(root, 'tests/support/podman.conf') }
+    environment = { ...process.env, ...podmanSettings }
+    if (
+      !(await imageExists('localhost/hcs-debian-base:bookworm')) ||
+      !(await imageExists('localhost/hcs-debian-services:bookworm'))
+    ) {
+      await sh('bash', ['deploy/container/make-base-images.sh', 'podman'], 900_000)
+    }
+    const built = Date.now()
+    // E2E_SKIP_BUILD=1 reuses the image of the last run, as it reuses the last site build.
+    if (process.env.E2E_SKIP_BUILD !== '1' || !(await imageExists(IMAGE)))
+      await sh(
+        'podman',
+        [
+          'build',
+          '--format',
+          'docker',
+          '--network',
+          'host',
+          '--build-arg',
+          'NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt',
+          '--tag',
+          IMAGE,
+          '--file',
+          'Containerfile',
+          '.',
+        ],
+        1_500_000,
+      )
+    const size = Number(await sh('podman', ['image', 'inspect', '--format', '{{.Size}}', IMAGE]).then((r) => r.stdout))
+    console.log(`image ${IMAGE}: ${Math.round(size / 1e6)} MB, built in ${Math.round((Date.now() - built) / 1000)} s`)
+
+    const ca = createTestCa(path.join(work, 'ca'))
+    mkdirSync(path.join(work, 'tls'))
+    copyFileSync(ca.server.cert, path.join(work, 'tls/server.crt'))
+    copyFileSync(ca.server.key, path.join(work, 'tls/server.key'))
+    copyFileSync(ca.caBundle, path.join(work, 'tls/ca.pem'))
+    copyFileSync(ca.crl, path.join(work, 'tls/crl.pem'))
+    copyFileSync(ca.rootCert, path.join(work, 'tls/ca-root.pem'))
+    // What a test run adds: its ports on loopback, and no second step for its administrator.
+    writeFileSync(
+      path.join(work, 'compose.test.yaml'),
+      [
+        'services:',
+        `  app1: { ports: ['127.0.0.1:${PORTS.app1}:3000'], environment: { MFA_REQUIRED_ROLES: none } }`,
+        `  app2: { ports: ['127.0.0.1:${PORTS.app2}:3000'], environment: { MFA_REQUIRED_ROLES: none } }`,
+        `  migrate: { environment: { MFA_REQUIRED_ROLES: none } }`,
+        `  varnish: { ports: ['127.0.0.1:${PORTS.cache}:8080'] }`,
+        '',
+      ].join('\n'),
+    )
+    environment = {
+      ...process.env,
+      ...podmanSettings,
+      SITE_IMAGE: IMAGE,
+      POSTGRES_PASSWORD: 'compose-postgres-password-1',
+      REDIS_PASSWORD: 'compose-redis-password-1',
+      PAYLOAD_SECRET: 'compose-test-secret-0123456789abcdef',
+      SITE_URL: `https://localhost:${PORTS.https}`,
+      HTTPS_PORT: String(PORTS.https),
+      METRICS_TOKEN: 'compose-metrics-token-0123456789',
+      CLIENT_CERT_PROXY_SECRET: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      TLS_DIR: path.join(work, 'tls'),
+    }
+    await compose('down', '--volumes').catch(() => undefined)
+    await compose('up', '-d', 'postgres', 'redis')
+    await waitUntil(
+      'PostgreSQL accepts connections',
+      async () =>
+        (await sh('podman', ['exec', container('postgres'), 'pg_isready', '-h', '127.0.0.1'])).stdout.includes(
+          'accepting',
+        ),
+      60_000,
+    )
+    const migrated = await compose('run', '--rm', '--no-deps', 'migrate')
+    expect(migrated.stdout).toContain('prepare-database:')
+    const started = Date.now()
+    await compose('up', '-d', 'app1', 'app2', 'varnish', 'nginx')
+    await waitUntil(
+      'both replicas ready',
+      async () => (await ready(PORTS.app1)()) && (await ready(PORTS.app2)()),
+      180_000,
+    )
+    console.log(`replicas: start to ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }, 2_400_000)
+
+  afterAll(async () => {
+    if (!work) return
+    await compose('down', '--volumes').catch(() => undefined)
+    rmSync(work, { recursive: true, force: true })
+  }, 180_000)
+
+  it('runs each replica read-only, as a non-root user, with no capabilities', async () => {
+    for (const service of ['app1', 'app2']) {
+      expect(await inspect(service, '{{.HostConfig.ReadonlyRootfs}}'), service).toBe('true')
+      expect((await sh('podman', ['exec', container(service), 'id', '-u'])).stdout.trim(), service).toBe('10001')
+      const written = await sh('podman', ['exec', container(service), 'touch', '/app/written-at-run-time']).then(
+        () => 'written',
+        (error: { stderr: string }) => error.stderr,
+      )
+      expect(written, service).toContain('Read-only file system')
+      expect(await inspect(service, '{{.EffectiveCaps}}'), service).toBe('[]')
+    }
+  })
+
+  it('ships a CycloneDX SBOM of the npm and Debian packages in the image', async () => {
+    const { stdout } = await sh('podman', ['run', '--rm', IMAGE, 'cat', '/app/sbom.cdx.json'])
+    const sbom = JSON.parse(stdout) as { bomFormat: string; components: { name: string; purl?: string }[] }
+    expect(sbom.bomFormat).toBe('CycloneDX')
+    const purls = sbom.components.map((component) => component.purl ?? '')
+    expect(purls.some((purl) => purl.startsWith('pkg:npm/next@'))).toBe(true)
+    expect(purls.some((purl) => purl.startsWith('pkg:npm/vitest@'))).toBe(false)
+    expect(purls.some((purl) => purl.startsWith('pkg:deb/debian/libc6@'))).toBe(true)
+    expect(purls.some((purl) => purl.startsWith('pkg:deb/debian/postgresql-client-15@'))).toBe(true)
+  })
+
+  it('serves pages through nginx (TLS) and Varnish, and refuses plain card headers from outside', async () => {
+    const home = await viaNginx('/')
+    expect(home.status).toBe(200)
+    expect(home.text).toMatch(/strict-transport-security/i)
+    expect(home.text).toMatch(/^x-varnish:/im)
+    expect(home.text).toContain('id="main-content"')
+    const cached = await get(`http://127.0.0.1:${PORTS.cache}/offerings`)
+    expect(cached.status).toBe(200)
+    expect((await get(`http://127.0.0.1:${PORTS.cache}/metrics`)).status).toBe(404)
+  })
+
+  it('shows a publish on both replicas and through the cache within 2 s', async () => {
+    // Published by the one administrator (review is tested in review.e2e.test.ts).
+    await setTwoPersonRule(`http://127.0.0.1:${PORTS.app1}`, ADMIN, false)
+    const token = await signIn(PORTS.app1)
+    const title = `Published in containers ${Date.now()}`
+    const published = Date.now()
+    const created = await fetch(`http://127.0.0.1:${PORTS.app1}/api/carousel-items`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title,
+        type: 'News',
+        publishDate: '2027-06-01T00:00:00.000Z',
+        meta: title,
+        _status: 'published',
+      }),
+    })
+    expect(created.status).toBe(201)
+    const shownAfter = async (url: string) => {
+      while (Date.now() - published < 5_000) {
+        if ((await get(url)).text.includes(title)) return Date.now() - published
+        await sleep(50)
+      }
+      return Infinity
+    }
+    const urls = [PORTS.app1, PORTS.app2, PORTS.cache].map((port) => `http://127.0.0.1:${port}/news`)
+    const delays = await Promise.all(urls.map(shownAfter))
+    console.log(`publish shown after (app1, app2, cache): ${delays.join(', ')} ms`)
+    expect(Math.max(...delays)).toBeLessThan(2_000)
+  })
+
+  it('loses no request when a replica is killed under 200 connections, and the engine restarts it', async () => {
+    const restartsBefore = Number(await inspect('app1', '{{.RestartCount}}'))
+    const load = loadRun({
+      url: `http://127.0.0.1:${PORTS.cache}`,
+      connections: 200,
+      seconds: 20,
+      requests: [{ path: '/' }, { path: '/offerings' }, { path: '/news' }],
+    })
+    await sleep(5_000)
+    // A crash, as the kernel's OOM killer would do it (`podman kill` counts as a stop by
+    // the operator, which no restart policy undoes).
+    process.kill(Number(await inspect('app1', '{{.State.Pid}}')), 'SIGKILL')
+    const report = await load
+    console.log(`200 connections, app1 killed: ${JSON.stringify(report)}`)
+    expect(report.errors + report.timeouts + report.non2xx).toBe(0)
+    await waitUntil('app1 restarted by the engine and ready', ready(PORTS.app1), 120_000)
+    expect(Number(await inspect('app1', '{{.RestartCount}}'))).toBeGreaterThan(restartsBefore)
+  }, 240_000)
+
+  it('serves cached pages while PostgreSQL is down, answers every other route 503 with Retry-After, and recovers without a restart', async () => {
+    for (const pathname of ['/', '/offerings']) await get(`http://127.0.0.1:${PORTS.cache}${pathname}`)
+    await compose('stop', 'postgres')
+    try {
+      for (const pathname of ['/', '/offerings'])
+        expect((await get(`http://127.0.0.1:${PORTS.cache}${pathname}`)).status, pathname).toBe(200)
+      const unseen = Date.now()
+      for (const url of [
+        `http://127.0.0.1:${PORTS.app1}/offerings/not-cached-${unseen}`,
+        `http://127.0.0.1:${PORTS.app2}/api/carousel-items?limit=1&unseen=${unseen}`,
+        `http://127.0.0.1:${PORTS.app1}/sitemap.xml?unseen=${unseen}`,
+        `http://127.0.0.1:${PORTS.app2}/news/rss.xml?unseen=${unseen}`,
+        `http://127.0.0.1:${PORTS.app1}/lwr/apex/v64.0/HCS_CarouselController/getNews?methodParams=${encodeURIComponent(
+          JSON.stringify({ pSite: `Never asked ${unseen}` }),
+        )}`,
+      ]) {
+        const answer = await get(url)
+        expect(answer.status, url).toBe(503)
+        expect(answer.headers.get('retry-after'), url).toMatch(/^\d+$/)
+      }
+      expect((await get(`http://127.0.0.1:${PORTS.app1}/readyz`)).status).toBe(503)
+      expect((await get(`http://127.0.0.1:${PORTS.app1}/healthz`)).status).toBe(200)
+    } finally {
+      await compose('start', 'postgres')
+    }
+    const restarts = await inspect('app2', '{{.RestartCount}}')
+    await waitUntil('recovered', ready(PORTS.app2), 60_000)
+    expect((await get(`http://127.0.0.1:${PORTS.app2}/offerings/not-cached-${Date.now()}`)).status).toBe(404)
+    expect(await inspect('app2', '{{.RestartCount}}')).toBe(restarts)
+  }, 180_000)
+
+  it('keeps every replica ready, and saying it is degraded, while Redis is down', async () => {
+    await compose('stop', 'redis')
+    try {
+      for (const port of [PORTS.app1, PORTS.app2]) {
+        const readiness = await get(`http://127.0.0.1:${port}/readyz`)
+        expect(readiness.status, String(port)).toBe(200)
+        expect(JSON.parse(readiness.text), String(port)).toMatchObject({ status: 'degraded' })
+        expect((await get(`http://127.0.0.1:${port}/offerings`)).status).toBe(200)
+      }
+    } finally {
+      await compose('start', 'redis')
+    }
+  }, 120_000)
+
+  it('runs the Kubernetes pod of deploy/kubernetes/overlays/podman with podman kube play', async () => {
+    const manifest = 'deploy/kubernetes/overlays/podman/hybrid-cloud-site.yaml'
+    await sh('podman', ['tag', IMAGE, 'localhost/hybrid-cloud-site:latest'])
+    await sh('podman', ['tag', 'localhost/hcs-debian-services:bookworm', 'localhost/hybrid-cloud-site-varnish:latest'])
+    await sh('podman', ['kube', 'down', manifest]).catch(() => undefined)
+    await sh('podman', ['kube', 'play', manifest], 300_000)
+    try {
+      const readyAfter = await waitUntil(
+        'the pod serves the home page through its Varnish',
+        async () => (await get('http://127.0.0.1:8080/')).status === 200,
+        180_000,
+      )
+      console.log(`podman kube play: home page through Varnish after ${(readyAfter / 1000).toFixed(1)} s`)
+      const home = await get('http://127.0.0.1:8080/')
+      expect(home.text).toContain('id="main-content"')
+      expect(home.headers.get('x-varnish')).toBeTruthy()
+      expect(
+        await sh('podman', [
+          'inspect',
+          '--format',
+          '{{.HostConfig.ReadonlyRootfs}} {{.Config.User}}',
+          'hybrid-cloud-site-app',
+        ]).then((r) => r.stdout.trim()),
+      ).toBe('true 10001:10001')
+    } finally {
+      await sh('podman', ['kube', 'down', manifest], 120_000).catch(() => undefined)
+      await sh('podman', ['volume', 'rm', '--force', 'hybrid-cloud-site-data']).catch(() => undefined)
+    }
+  }, 360_000)
+
+  it('writes every log line as JSON', async () => {
+    const { stdout, stderr } = await sh('podman', ['logs', container('app2')])
+    const lines = `${stdout}\n${stderr}`.split('\n').filter((line) => line.trim())
+    expect(lines.length).toBeGreaterThan(3)
+    expect(lines.filter((line) => !line.startsWith('{'))).toEqual([])
+  })
+})
