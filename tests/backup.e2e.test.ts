@@ -106,6 +106,10 @@ describe.each(['sqlite', 'postgres'] as const)('backup and restore on %s', (kind
       { dataDir: sourceDir },
     )
     sites.push(source)
+    // The default address takes IPv6 as well as IPv4 (OMB M-21-07).
+    const port = new URL(source.baseUrl).port
+    for (const host of ['127.0.0.1', '[::1]'])
+      expect((await fetch(`http://${host}:${port}/healthz`)).status, host).toBe(200)
     const api = await signIn(source.baseUrl, ADMIN)
     await api('POST', '/users', { ...EDITOR, role: 'editor' })
     const editor = await signIn(source.baseUrl, EDITOR)

@@ -276,6 +276,23 @@ describe('the production topology as containers', () => {
     expect(Number(await inspect('app1', '{{.RestartCount}}'))).toBeGreaterThan(restartsBefore)
   }, 240_000)
 
+  it('loses no request when a replica is stopped (SIGTERM) under load: it finishes what it serves', async () => {
+    const load = loadRun({
+      url: `http://127.0.0.1:${PORTS.cache}`,
+      connections: 100,
+      seconds: 15,
+      requests: [{ path: '/' }, { path: '/news' }, { path: `/search?q=cloud` }],
+    })
+    await sleep(4_000)
+    await sh('podman', ['stop', '--time', '30', container('app2')])
+    const report = await load
+    console.log(`100 connections, app2 stopped: ${JSON.stringify(report)}`)
+    expect(report.errors + report.timeouts + report.non2xx).toBe(0)
+    expect(await inspect('app2', '{{.State.ExitCode}}')).toBe('0')
+    await sh('podman', ['start', container('app2')])
+    await waitUntil('app2 back', ready(PORTS.app2), 120_000)
+  }, 240_000)
+
   it('serves cached pages while PostgreSQL is down, answers every other route 503 with Retry-After, and recovers without a restart', async () => {
     for (const pathname of ['/', '/offerings']) await get(`http://127.0.0.1:${PORTS.cache}${pathname}`)
     await compose('stop', 'postgres')

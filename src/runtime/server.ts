@@ -423,12 +423,12 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
       metrics.requestDuration.observe({ method: request.method, route }, seconds)
       // The jobs runner's once-a-second calls and health probes would drown the log.
       const routine = route === 'operations' || route === 'assets' || 'x-internal-token' in request.headers
+      // The request id is given directly: entering its context again per line costs
+      // throughput under load (ADR 0039).
       if (!routine || logger.isLevelEnabled('debug')) {
-        requestContext.run({ requestId }, () =>
-          logger[routine ? 'debug' : 'info'](
-            { method: request.method, path: pathname, status, ms: Math.round(seconds * 10000) / 10, route },
-            'request',
-          ),
+        logger[routine ? 'debug' : 'info'](
+          { requestId, method: request.method, path: pathname, status, ms: Math.round(seconds * 10000) / 10, route },
+          'request',
         )
       }
       if (draining) server.closeIdleConnections()
