@@ -319,7 +319,11 @@ describe('the production topology as containers', () => {
       await compose('start', 'postgres')
     }
     const restarts = await inspect('app2', '{{.RestartCount}}')
-    await waitUntil('recovered', ready(PORTS.app2), 60_000)
+    await waitUntil(
+      'both replicas recovered',
+      async () => (await ready(PORTS.app1)()) && (await ready(PORTS.app2)()),
+      60_000,
+    )
     expect((await get(`http://127.0.0.1:${PORTS.app2}/offerings/not-cached-${Date.now()}`)).status).toBe(404)
     expect(await inspect('app2', '{{.RestartCount}}')).toBe(restarts)
   }, 180_000)
