@@ -11,11 +11,14 @@ export function prepareDatabase() {
     env: process.env,
     encoding: 'utf8',
   })
-  process.stdout.write(result.stdout ?? '')
+  const PREFIX = 'prepare-database: '
+  const lines = (result.stdout ?? '').split('\n')
+  // Everything but the report meant for this script: the log stays one JSON object a line.
+  process.stdout.write(lines.filter((text) => !text.startsWith(PREFIX)).join('\n'))
   if (result.status !== 0) {
     console.error('Database preparation failed.')
     process.exit(result.status ?? 1)
   }
-  const line = (result.stdout ?? '').split('\n').find((text) => text.startsWith('prepare-database: '))
-  return line ? JSON.parse(line.slice('prepare-database: '.length)) : { seeded: false, siteId: null }
+  const line = lines.find((text) => text.startsWith(PREFIX))
+  return line ? JSON.parse(line.slice(PREFIX.length)) : { seeded: false, siteId: null }
 }

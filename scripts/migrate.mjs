@@ -6,4 +6,6 @@ import './load-env.mjs'
 
 import { prepareDatabase } from './database.mjs'
 
-prepareDatabase()
+const { seeded } = prepareDatabase()
+const line = { level: 'info', time: new Date().toISOString(), service: 'hybrid-cloud-site', seeded }
+console.log(JSON.stringify({ ...line, msg: 'The database is ready for this release.' }))

@@ -174,7 +174,7 @@ describe('the production topology as containers', () => {
       60_000,
     )
     const migrated = await compose('run', '--rm', '--no-deps', 'migrate')
-    expect(migrated.stdout).toContain('prepare-database:')
+    expect(migrated.stdout).toContain('The database is ready for this release.')
     const started = Date.now()
     await compose('up', '-d', 'app1', 'app2', 'varnish', 'nginx')
     await waitUntil(
