@@ -4,7 +4,7 @@
  * process's memory. Entries live in Redis; each tag's last expiry time lives in one
  * Redis hash, so a publish on one instance expires the entry for all of them at once.
  * While Redis cannot answer, each instance serves from its own copies in memory, each for
- * at most DEGRADED_MAX_AGE_MS after it was kept (a publish on another instance cannot
+ * at most DEGRADED_STALENESS_MS after it was kept (a publish on another instance cannot
  * reach it then), and passes on the expiries it made once Redis is back.
  *
  * Pages are not kept here: the server keeps each finished page (src/runtime/page-cache.ts).
@@ -18,15 +18,13 @@ import { LRUCache } from 'lru-cache'
 import { Redis } from 'ioredis'
 
 import { env } from '../config/env.ts'
-import { announceContentChange } from './content-changes.ts'
+import { announceContentChange, DEGRADED_STALENESS_MS } from './content-changes.ts'
 import { logger } from './logger.ts'
 import { metrics } from './metrics.ts'
 
 const STATE_KEY = Symbol.for('hybrid-cloud-site.shared-cache')
 const LOCAL_ENTRY_LIMIT = 2000
 const REDIS_ENTRY_SECONDS = 7 * 24 * 3600
-/** How stale a page can be on one instance while Redis is down (docs/DEPLOYMENT.md). */
-export const DEGRADED_MAX_AGE_MS = 10_000
 
 /** What Next hands a lookup: the entry's kind and the tags the calling code names. */
 type LookupContext = { kind?: string; tags?: string[]; softTags?: string[] }
@@ -184,7 +182,7 @@ export default class SharedCacheHandler {
       return null
     }
     // With Redis configured but unreachable, changes made elsewhere are unseen: bound the staleness.
-    const unsure = state.redis !== null && Date.now() - (state.keptAt.get(entry) ?? 0) > DEGRADED_MAX_AGE_MS
+    const unsure = state.redis !== null && Date.now() - (state.keptAt.get(entry) ?? 0) > DEGRADED_STALENESS_MS
     if (
       unsure ||
       expiredByTags(entry, lookupTags(entry, ctx), (tag) => state.tagTimes.get(tag)) ||

@@ -8,7 +8,7 @@
  * Instances learn of each other's changes from a version number in Redis, read twice a
  * second: a change made on one instance is served by all within a second, and one made
  * while Redis was down is passed on once it is back. While Redis cannot be read, each
- * instance renders afresh and purges the caches in front every BLIND_REFRESH_MS, so a
+ * instance renders afresh and purges the caches in front every DEGRADED_STALENESS_MS, so a
  * change made on another instance is served within that bound (the data cache trusts its
  * local copies as briefly: src/runtime/cache-handler.ts).
  */
@@ -21,7 +21,8 @@ import { metrics } from './metrics.ts'
 type Listener = () => void
 
 const POLL_INTERVAL_MS = 500
-const BLIND_REFRESH_MS = 10_000
+/** How stale a page can be on one instance while Redis is down (docs/DEPLOYMENT.md). */
+export const DEGRADED_STALENESS_MS = 10_000
 /** ioredis states before its first connection has either succeeded or failed. */
 const FIRST_CONNECTION = new Set(['wait', 'connecting', 'connect'])
 
@@ -104,7 +105,7 @@ class SharedVersion {
     } catch {
       if (!this.blind) this.lastBlindRefresh = Date.now()
       this.blind = true
-      if (Date.now() - this.lastBlindRefresh >= BLIND_REFRESH_MS) {
+      if (Date.now() - this.lastBlindRefresh >= DEGRADED_STALENESS_MS) {
         this.lastBlindRefresh = Date.now()
         notifyListeners()
         await purgeHttpCaches()
