@@ -212,6 +212,14 @@ export interface NamedPage {
    * Set by the site: how older systems ask for this item. Nothing to change here.
    */
   contentKey: string;
+  /**
+   * Set by the content import. The site still answers the old managed-content id and address.
+   */
+  salesforce?: {
+    managedContentId?: string | null;
+    urlName?: string | null;
+    importFingerprint?: string | null;
+  };
   lastEditedBy?: (number | null) | User;
   reviewState?: ('draft' | 'inReview' | 'changesRequested' | 'approved') | null;
   review?: ReviewRecord;
@@ -238,6 +246,14 @@ export interface Media {
   bgPosition?:
     ('center' | 'top' | 'bottom' | 'left' | 'right' | 'left top' | 'right top' | 'left bottom' | 'right bottom') | null;
   bgSizeOrRepeat?: ('cover' | 'contain' | 'auto' | 'repeat' | 'no-repeat') | null;
+  /**
+   * Set by the content import. The site still answers the old managed-content id and address.
+   */
+  salesforce?: {
+    managedContentId?: string | null;
+    urlName?: string | null;
+    importFingerprint?: string | null;
+  };
   lastEditedBy?: (number | null) | User;
   reviewState?: ('draft' | 'inReview' | 'changesRequested' | 'approved') | null;
   review?: ReviewRecord;
@@ -613,6 +629,14 @@ export interface CarouselItem {
    * Set by the site: how older systems ask for this item. Nothing to change here.
    */
   contentKey: string;
+  /**
+   * Set by the content import. The site still answers the old managed-content id and address.
+   */
+  salesforce?: {
+    managedContentId?: string | null;
+    urlName?: string | null;
+    importFingerprint?: string | null;
+  };
   lastEditedBy?: (number | null) | User;
   reviewState?: ('draft' | 'inReview' | 'changesRequested' | 'approved') | null;
   review?: ReviewRecord;
@@ -687,6 +711,14 @@ export interface Announcement {
    * Set by the site and never changes: the item always opens at /detail/ followed by this number.
    */
   recordId: string;
+  /**
+   * Set by the content import. The site still answers the old managed-content id and address.
+   */
+  salesforce?: {
+    managedContentId?: string | null;
+    urlName?: string | null;
+    importFingerprint?: string | null;
+  };
   lastEditedBy?: (number | null) | User;
   reviewState?: ('draft' | 'inReview' | 'changesRequested' | 'approved') | null;
   review?: ReviewRecord;
@@ -1109,6 +1141,13 @@ export interface NamedPagesSelect<T extends boolean = true> {
       };
   recordId?: T;
   contentKey?: T;
+  salesforce?:
+    | T
+    | {
+        managedContentId?: T;
+        urlName?: T;
+        importFingerprint?: T;
+      };
   lastEditedBy?: T;
   reviewState?: T;
   review?: T | ReviewRecordSelect<T>;
@@ -1309,6 +1348,13 @@ export interface CarouselItemsSelect<T extends boolean = true> {
   relatedPages?: T;
   recordId?: T;
   contentKey?: T;
+  salesforce?:
+    | T
+    | {
+        managedContentId?: T;
+        urlName?: T;
+        importFingerprint?: T;
+      };
   lastEditedBy?: T;
   reviewState?: T;
   review?: T | ReviewRecordSelect<T>;
@@ -1334,6 +1380,13 @@ export interface AnnouncementsSelect<T extends boolean = true> {
   activeUntil_tz?: T;
   onSite?: T;
   recordId?: T;
+  salesforce?:
+    | T
+    | {
+        managedContentId?: T;
+        urlName?: T;
+        importFingerprint?: T;
+      };
   lastEditedBy?: T;
   reviewState?: T;
   review?: T | ReviewRecordSelect<T>;
@@ -1350,6 +1403,13 @@ export interface MediaSelect<T extends boolean = true> {
   contentKey?: T;
   bgPosition?: T;
   bgSizeOrRepeat?: T;
+  salesforce?:
+    | T
+    | {
+        managedContentId?: T;
+        urlName?: T;
+        importFingerprint?: T;
+      };
   lastEditedBy?: T;
   reviewState?: T;
   review?: T | ReviewRecordSelect<T>;

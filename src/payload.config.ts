@@ -30,6 +30,7 @@ import { SITE_TIME_ZONE, SUPPORTED_TIME_ZONES } from './lib/site-time'
 import { guardInternalCollections } from './admin/internal-collections'
 import { adminWording } from './admin/wording'
 import { logger } from './runtime/logger.ts'
+import { contentImport } from './content-import'
 import { identity } from './identity'
 import { publishing } from './publishing'
 
@@ -94,6 +95,8 @@ export default buildConfig({
   plugins: [
     identity(),
     redirects,
+    // Before publishing: the fields it adds are versioned with the rest.
+    contentImport(),
     // After every collection (the redirects plugin's too): governs those that declare it.
     publishing(),
     ...(settings.s3

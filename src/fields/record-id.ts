@@ -25,9 +25,11 @@ export function recordIdField(kind: RecordKind): TextField {
       // A copy is another record: it gets its own number.
       beforeDuplicate: [() => generateRecordId(kind)],
     },
-    validate: (value: string | null | undefined) => {
+    validate: (value: string | null | undefined, { data }: { data: Partial<{ salesforce: unknown }> }) => {
       if (!value) return 'A record identifier is required.'
-      if (canonicalRecordId(value) !== value || !value.startsWith(prefix)) {
+      // A record moved from Salesforce keeps its id, whatever object prefix the org gave it.
+      const moved = Boolean((data?.salesforce as { importFingerprint?: string } | undefined)?.importFingerprint)
+      if (canonicalRecordId(value) !== value || (!moved && !value.startsWith(prefix))) {
         return `The record identifier must be 18 letters and digits starting with ${prefix}, with a valid checksum.`
       }
       return true

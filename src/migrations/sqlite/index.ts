@@ -13,6 +13,7 @@ import * as migration_20261124_224051_two_step_sign_in from './20261124_224051_t
 import * as migration_20261124_224744_card_number from './20261124_224744_card_number';
 import * as migration_20261126_153246_identity_module from './20261126_153246_identity_module';
 import * as migration_20261126_162253_publishing_policy from './20261126_162253_publishing_policy';
+import * as migration_20261126_231305_content_import from './20261126_231305_content_import';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_162253_publishing_policy.up,
     down: migration_20261126_162253_publishing_policy.down,
-    name: '20261126_162253_publishing_policy'
+    name: '20261126_162253_publishing_policy',
+  },
+  {
+    up: migration_20261126_231305_content_import.up,
+    down: migration_20261126_231305_content_import.down,
+    name: '20261126_231305_content_import'
   },
 ];

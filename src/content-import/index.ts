@@ -1,0 +1,29 @@
+/**
+ * The content import (ADR 0041): brings a Salesforce Experience Cloud site's content in,
+ * from a CMS export or a live org, keeping content keys, managed-content ids, record ids
+ * and old addresses. One Payload plugin adds where an item came from to the collections it
+ * writes; `npm run import` and the admin's "Import content" view run the same engine.
+ * Other folders import this file only (an ESLint rule keeps them out of the rest).
+ */
+import type { Plugin } from 'payload'
+
+import { IMPORTED_COLLECTIONS, movedFromSalesforceField } from './fields'
+
+export function contentImport(): Plugin {
+  return (config) => ({
+    ...config,
+    collections: (config.collections ?? []).map((collection) =>
+      (IMPORTED_COLLECTIONS as readonly string[]).includes(collection.slug)
+        ? { ...collection, fields: [...collection.fields, movedFromSalesforceField] }
+        : collection,
+    ),
+  })
+}
+
+export { runImport, type ImportReport, type Outcome, type Progress, type ReportEntry } from './engine'
+export { DEFAULT_MAPPING, parseMapping, type Mapping } from './mapping'
+export { openExportSource } from './sources/export'
+export { openOrgSource, type OrgSettings } from './sources/org'
+export { ImportError, type ContentSource, type SourceItem, type SourceProblem } from './sources/source'
+export { DEFAULT_ZIP_LIMITS, type ZipLimits } from './sources/zip'
+export { openOrgSourceFromEnvironment, queriesFor } from './org-settings'

@@ -1,0 +1,3 @@
+import { describeContentImport } from './support/content-import-suite'
+
+describeContentImport('postgres')
