@@ -15,7 +15,7 @@ async function problems(file: string, code: string) {
   return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((one) => one.message)
 }
 
-describe('the feature modules’ boundaries (identity, publishing)', () => {
+describe('the feature modules’ boundaries (identity, publishing, content import)', () => {
   it('fails lint when another folder imports its internals, by alias or relative path', async () => {
     const found = await problems(
       'src/server/probe.ts',
@@ -33,6 +33,18 @@ describe('the feature modules’ boundaries (identity, publishing)', () => {
     expect(
       await problems('src/publishing/probe.ts', "import { refuse } from '../identity/gate'\nexport const x = refuse\n"),
     ).toHaveLength(1)
+    expect(
+      await problems(
+        'scripts/probe.ts',
+        "import { openZip } from '../src/content-import/sources/zip'\nexport const x = openZip\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await problems(
+        'src/content-import/probe.ts',
+        "import { decide } from '@/publishing/policy'\nexport const x = decide\n",
+      ),
+    ).toHaveLength(1)
   })
 
   it('lets other folders import the entry point, and the module import its own files', async () => {
@@ -41,6 +53,9 @@ describe('the feature modules’ boundaries (identity, publishing)', () => {
     ).toEqual([])
     expect(
       await problems('src/identity/probe.ts', "import { refuse } from './gate'\nexport const x = refuse\n"),
+    ).toEqual([])
+    expect(
+      await problems('scripts/probe.ts', "import { runImport } from '@/content-import'\nexport const x = runImport\n"),
     ).toEqual([])
   })
 })

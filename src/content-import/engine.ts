@@ -20,6 +20,7 @@ import {
 } from 'payload'
 import sharp from 'sharp'
 
+import { env } from '@/config/env'
 import { recordAudit } from '@/hooks/record-audit'
 import { CAROUSEL_ITEM_TYPES } from '@/lib/carousel-rules'
 import { canonicalRecordId, CONTENT_KEY_SHAPE, generateRecordId } from '@/lib/record-id'
@@ -99,7 +100,6 @@ type Plan = {
 
 const IMPORT_COMMENT = 'Brought in by the content import from Salesforce.'
 const OVERRIDE_REASON = 'First migration from Salesforce (npm run import --publish).'
-const DEFAULT_MAX_IMAGE_BYTES = 10 * 1024 * 1024
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value)
@@ -127,7 +127,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   const { payload, source, mapping, actor } = options
   const dryRun = Boolean(options.dryRun)
   const publish = Boolean(options.publish)
-  const maxImageBytes = options.maxImageBytes ?? DEFAULT_MAX_IMAGE_BYTES
+  const maxImageBytes = options.maxImageBytes ?? env().uploadMaxImageBytes
   const startedAt = new Date().toISOString()
   const entries: ReportEntry[] = []
   const progress = { phase: 'reading' as Progress['phase'], done: 0, total: 0, bytes: 0 }
