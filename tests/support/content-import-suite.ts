@@ -11,8 +11,10 @@ import type { TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ImportReport } from '@/content-import'
+import { toRecordId18 } from '@/lib/record-id'
 
 import { startTestPayload, type DatabaseKind, type TestPayload } from './payload-instance'
+import { startSalesforceStandIn } from './salesforce-stand-in'
 import {
   classicExport,
   contentKey,
@@ -260,6 +262,136 @@ export function describeContentImport(kind: DatabaseKind) {
       const draft = (await find('carousel-items', story.key, true))!
       expect(draft).toMatchObject({ _status: 'draft', reviewState: 'inReview', title: 'Antenna upgrade' })
       expect((draft.image as { contentKey: string }).contentKey).toBe(photo.key)
+    })
+
+    it('continues where an interrupted run stopped: what was written stays, the rest comes in', async () => {
+      const fresh = Array.from({ length: 4 }, (_, index) => ({
+        contentKey: contentKey(),
+        managedContentId: managedContentId(),
+        type: 'news',
+        urlName: `interrupted-${index}`,
+        title: `Interrupted ${index}`,
+        body: { excerpt: `<p>Item ${index}.</p>`, body: '<p>Text.</p>' },
+      }))
+      const file = writeZip(path.join(work, 'interrupted.zip'), await classicExport(fresh))
+      const source = await importer.openExportSource(file)
+      const stopped = importer
+        .runImport({
+          payload: instance.payload,
+          source,
+          mapping: importer.DEFAULT_MAPPING,
+          actor: admin,
+          publish: true,
+          // The operator's Ctrl-C, after two items were written.
+          onProgress: (progress) => {
+            if (progress.phase === 'writing' && progress.done === 2) throw new Error('interrupted')
+          },
+        })
+        .finally(() => source.close())
+      await expect(stopped).rejects.toThrow('interrupted')
+      const report = await run(file, { publish: true })
+      expect(report.counts).toEqual({ imported: 2, updated: 0, unchanged: 2, skipped: 0 })
+    })
+
+    it('brings records and managed content in from an org, record ids and banner keys kept', async () => {
+      const news = { key: contentKey(), id: managedContentId() }
+      // Ids as the org gives them, with another object prefix than the site's own.
+      const [step, biography, odd, bannerId] = [
+        'a0X5e000001AbCd',
+        'a0X5e000001AbCe',
+        'a0X5e000001AbCf',
+        'a0Y5e000002XyZa',
+      ].map(toRecordId18)
+      const org = await startSalesforceStandIn({
+        clientId: 'import-app',
+        clientSecret: 'import-secret',
+        channelId: '0apA0000000ABCDEFG',
+        contents: [
+          {
+            contentKey: news.key,
+            managedContentId: news.id,
+            type: 'news',
+            title: 'Org news',
+            contentUrlName: 'org-news',
+            contentNodes: {
+              title: { nodeType: 'NameField', value: 'Org news' },
+              body: { nodeType: 'RichText', value: '&lt;p&gt;From the &lt;b&gt;org&lt;/b&gt;.&lt;/p&gt;' },
+              excerpt: { nodeType: 'MultilineText', value: 'Straight from the org.' },
+            },
+          },
+        ],
+        records: {
+          HCS_Carousel_Item__c: [
+            { Id: step, Name: 'Process step one', Type__c: 'Process', Display_Order__c: 1 },
+            { Id: biography, Name: 'A biography', Type__c: 'Bios' },
+            { Id: odd, Name: 'Odd one', Type__c: 'Hologram' },
+          ],
+          HCS_Announcement__c: [
+            {
+              Id: bannerId,
+              Key__c: 'maintenance-window',
+              Title__c: 'Maintenance on Saturday',
+              Theme__c: 'warning',
+              Version__c: 3,
+            },
+          ],
+        },
+        media: {},
+      })
+      try {
+        const source = await importer.openOrgSource({
+          instanceUrl: org.url,
+          tokenUrl: org.tokenUrl,
+          clientId: 'import-app',
+          auth: { kind: 'client-credentials', clientSecret: 'import-secret' },
+          channelId: '0apA0000000ABCDEFG',
+          soql: importer.queriesFor(importer.DEFAULT_MAPPING),
+        })
+        const report = await importer
+          .runImport({
+            payload: instance.payload,
+            source,
+            mapping: importer.DEFAULT_MAPPING,
+            actor: admin,
+            publish: true,
+          })
+          .finally(() => source.close())
+        expect(report.counts, JSON.stringify(report.items)).toEqual({
+          imported: 4,
+          updated: 0,
+          unchanged: 0,
+          skipped: 1,
+        })
+        expect(report.items.find((entry) => entry.outcome === 'skipped')?.reason).toContain('Hologram')
+        const records = await instance.payload.find({
+          collection: 'carousel-items',
+          where: { recordId: { in: [step!, biography!] } },
+          sort: 'recordId',
+          overrideAccess: true,
+        })
+        expect(records.docs.map((doc) => [doc.recordId, doc.type, doc.title, doc._status])).toEqual([
+          [step, 'Process', 'Process step one', 'published'],
+          [biography, 'Bios', 'A biography', 'published'],
+        ])
+        const banner = await instance.payload.find({
+          collection: 'announcements',
+          where: { recordId: { equals: bannerId! } },
+          overrideAccess: true,
+        })
+        expect(banner.docs[0]).toMatchObject({
+          key: 'maintenance-window',
+          title: 'Maintenance on Saturday',
+          theme: 'warning',
+        })
+        const fromOrg = (await find('carousel-items', news.key))!
+        expect(richTextToHtml(fromOrg.body)).toContain('<strong>org</strong>')
+        // The queries asked only for the fields the mapping names.
+        expect(
+          org.requests.some((request) => decodeURIComponent(request.path).includes('FROM HCS_Announcement__c')),
+        ).toBe(true)
+      } finally {
+        await org.stop()
+      }
     })
 
     it('refuses hostile archives with a clear message, writing nothing outside the import', async () => {
