@@ -8,6 +8,7 @@
 import type { Plugin } from 'payload'
 
 import { IMPORTED_COLLECTIONS, movedFromSalesforceField } from './fields'
+import { contentImportEndpoints } from './runs'
 
 export function contentImport(): Plugin {
   return (config) => ({
@@ -17,9 +18,27 @@ export function contentImport(): Plugin {
         ? { ...collection, fields: [...collection.fields, movedFromSalesforceField] }
         : collection,
     ),
+    // POST /api/content-import, GET /api/content-import and /api/content-import/<id>.
+    endpoints: [...(config.endpoints ?? []), ...contentImportEndpoints],
+    admin: {
+      ...config.admin,
+      components: {
+        ...config.admin?.components,
+        views: {
+          ...config.admin?.components?.views,
+          contentImport: { Component: '/content-import/admin/ImportView#ImportView', path: '/import', exact: true },
+        },
+        // In the menu for administrators only (the view and the endpoints check again).
+        afterNavLinks: [
+          ...(config.admin?.components?.afterNavLinks ?? []),
+          '/content-import/admin/ImportNavLink#ImportNavLink',
+        ],
+      },
+    },
   })
 }
 
+export { type ImportRun, type ImportRunSummary, type RunMode, type RunState } from './runs'
 export { runImport, type ImportReport, type Outcome, type Progress, type ReportEntry } from './engine'
 export { DEFAULT_MAPPING, parseMapping, type Mapping } from './mapping'
 export { openExportSource } from './sources/export'

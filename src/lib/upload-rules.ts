@@ -49,3 +49,6 @@ export function refusalOf(
   }
   return null
 }
+
+/** The most one Salesforce export sent to "Import content" may weigh (docs/IMPORT.md). */
+export const IMPORT_UPLOAD_MAX_BYTES = 2 * 1024 ** 3

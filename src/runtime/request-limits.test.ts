@@ -30,6 +30,10 @@ describe('bodies refused before they are read', () => {
     expect(api('/api/named-pages/3', API_BODY_BYTES)).toBeUndefined()
     expect(api('/api/media', 9 * 1024 * 1024)).toBeUndefined()
     expect(api('/api/media', 12 * 1024 * 1024)?.status).toBe(413)
+    // An administrator's Salesforce export: up to 2 GB, on that route only.
+    expect(api('/api/content-import', 1.5 * 1024 ** 3)).toBeUndefined()
+    expect(api('/api/content-import', 2.1 * 1024 ** 3)?.status).toBe(413)
+    expect(api('/api/content-import/run-1234abcd', 2 * 1024 ** 2)?.status).toBe(413)
   })
 
   it('caps a page form (the contact form) at 64 KB: a 3 MB post is refused', () => {

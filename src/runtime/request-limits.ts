@@ -5,6 +5,8 @@
  * site does not use, which would otherwise answer 500 or 501.
  */
 
+import { IMPORT_UPLOAD_MAX_BYTES } from '../lib/upload-rules.ts'
+
 const KB = 1024
 const MB = 1024 * KB
 
@@ -19,6 +21,7 @@ export const ADMIN_BODY_BYTES = 4 * MB
 const VERSIONED = new Set(['named-pages', 'carousel-items', 'announcements'])
 const VERSIONED_GLOBALS = new Set(['home-page'])
 const UPLOAD_COLLECTIONS = /^\/api\/(media|video-files)(\/|$)/
+const IMPORT_UPLOAD_ROUTE = /^\/api\/content-import\/?$/
 const SMALL_BODY_ROUTES = [/^\/api\/users\/[a-z-]+(\/|$)/, /^\/csp-report$/, /^\/lwr\//]
 
 export type Refusal = { status: number; message: string; headers?: Record<string, string> }
@@ -40,6 +43,7 @@ export function bodyLimit(pathname: string, uploadBytes: number): number {
   if (SMALL_BODY_ROUTES.some((route) => route.test(pathname))) return SMALL_BODY_BYTES
   // Multipart framing around the file and its fields.
   if (UPLOAD_COLLECTIONS.test(pathname)) return uploadBytes + 1 * MB
+  if (IMPORT_UPLOAD_ROUTE.test(pathname)) return IMPORT_UPLOAD_MAX_BYTES + 1 * MB
   if (pathname.startsWith('/api/')) return API_BODY_BYTES
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return ADMIN_BODY_BYTES
   return SMALL_BODY_BYTES

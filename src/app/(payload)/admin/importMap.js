@@ -44,11 +44,13 @@ import { WrongAddressNotice as WrongAddressNotice_c8346b2e1f35da739c150a0be11144
 import { SignOutButton as SignOutButton_d312bd5d17ace5267c762874542ac812 } from '../../../identity/admin/SignOutButton'
 import { SiteIcon as SiteIcon_e7720a92933ce624123531d9bfc51faf } from '../../../admin/brand/SiteLogo'
 import { SiteLogo as SiteLogo_e7720a92933ce624123531d9bfc51faf } from '../../../admin/brand/SiteLogo'
+import { ImportNavLink as ImportNavLink_a563e417339ba9d6649afe95c5a362cf } from '../../../content-import/admin/ImportNavLink'
 import { HomePageCard as HomePageCard_547d995590d84c67fbb0db27fe1fbc22 } from '../../../admin/nav/HomePageCard'
 import { ReviewDashboard as ReviewDashboard_eae75ff9efc4b3d39c350ecb3841807b } from '../../../publishing/admin/ReviewDashboard'
 import { HomePageLink as HomePageLink_317b4f88993b178cda36de75212a601d } from '../../../admin/nav/HomePageLink'
 import { NamedControls as NamedControls_0b861d9b6e7268691699c496ec50321e } from '../../../admin/accessibility/NamedControls'
 import { SignInView as SignInView_b47124a43757613d7ecd1977f3252202 } from '../../../identity/admin/SignInView'
+import { ImportView as ImportView_e598c72770565b03f7cab91035760fe7 } from '../../../content-import/admin/ImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -99,10 +101,12 @@ export const importMap = {
   "/identity/admin/SignOutButton#SignOutButton": SignOutButton_d312bd5d17ace5267c762874542ac812,
   "/admin/brand/SiteLogo#SiteIcon": SiteIcon_e7720a92933ce624123531d9bfc51faf,
   "/admin/brand/SiteLogo#SiteLogo": SiteLogo_e7720a92933ce624123531d9bfc51faf,
+  "/content-import/admin/ImportNavLink#ImportNavLink": ImportNavLink_a563e417339ba9d6649afe95c5a362cf,
   "/admin/nav/HomePageCard#HomePageCard": HomePageCard_547d995590d84c67fbb0db27fe1fbc22,
   "/publishing/admin/ReviewDashboard#ReviewDashboard": ReviewDashboard_eae75ff9efc4b3d39c350ecb3841807b,
   "/admin/nav/HomePageLink#HomePageLink": HomePageLink_317b4f88993b178cda36de75212a601d,
   "/admin/accessibility/NamedControls#NamedControls": NamedControls_0b861d9b6e7268691699c496ec50321e,
   "/identity/admin/SignInView#SignInView": SignInView_b47124a43757613d7ecd1977f3252202,
+  "/content-import/admin/ImportView#ImportView": ImportView_e598c72770565b03f7cab91035760fe7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
