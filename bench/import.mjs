@@ -5,7 +5,6 @@
 // and prints the time, items per second, media throughput and the import's peak memory.
 // Figures only: nothing here is asserted (docs/PERFORMANCE.md).
 import { spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,6 +13,8 @@ import { parseArgs } from 'node:util'
 
 import sharp from 'sharp'
 import { ZipFile } from 'yazl'
+
+import { contentKey as key, managedContentId as managedId } from '../tests/support/salesforce-export.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -28,15 +29,6 @@ const images = Math.ceil(items / 2)
 const news = items - images
 const imageBytes = Math.floor((Number(options['media-mb']) * 1024 * 1024) / images)
 const say = (line) => process.stdout.write(`${line}\n`)
-
-const key = () =>
-  `MC${randomBytes(20)
-    .toString('base64')
-    .replace(/[^A-Za-z0-9]/g, '')
-    .toUpperCase()
-    .padEnd(26, '7')
-    .slice(0, 26)}`
-const managedId = () => `20Y${randomBytes(12).toString('hex').slice(0, 15)}`
 
 /** A PNG of noise close to the wanted size: noise does not compress, so size follows area. */
 async function noiseImage(bytes, seed) {
