@@ -24,6 +24,7 @@ import { env } from '@/config/env'
 import { recordAudit } from '@/hooks/record-audit'
 import { CAROUSEL_ITEM_TYPES } from '@/lib/carousel-rules'
 import { canonicalRecordId, CONTENT_KEY_SHAPE, generateRecordId } from '@/lib/record-id'
+import { normaliseRedirectFrom, redirectProblem, type RedirectRule } from '@/lib/redirects'
 import { performReview } from '@/publishing'
 
 import type { ImportedCollection } from './fields'
@@ -187,6 +188,9 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   tell()
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
   const imageIds = new Map<string, number>()
+  // Redirects are checked against each other here, once per run: the collection's own check
+  // reads every redirect on each save, which made a large import slow down as it went.
+  let redirectRules: RedirectRule[] | null = null
   const ordered = [
     ...plans.filter((one) => one.collection === 'media'),
     ...plans.filter((one) => one.collection !== 'media'),
@@ -430,31 +434,50 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     return data
   }
 
+  async function knownRedirects(): Promise<RedirectRule[]> {
+    if (redirectRules) return redirectRules
+    const found = await payload.find({ collection: 'redirects', pagination: false, depth: 0, overrideAccess: true })
+    redirectRules = found.docs.map((doc) => ({
+      from: doc.from,
+      to: doc.to?.type === 'custom' ? (doc.to.url ?? '') : `page:${String(doc.to?.reference?.value ?? '')}`,
+      status: 301 as const,
+    }))
+    return redirectRules
+  }
+
   async function keepOldAddress(planned: Plan, id: number) {
-    const from = planned.oldAddress!
+    const note = (why: string) => {
+      planned.entry.notes = [
+        ...(planned.entry.notes ?? []),
+        `The old address ${planned.oldAddress} does not lead here: ${why}`,
+      ]
+    }
+    const from = normaliseRedirectFrom(planned.oldAddress!)
+    if ('error' in from) return note(from.error)
+    const rules = await knownRedirects()
+    const candidate: RedirectRule = { from: from.path, to: planned.address!, status: 301 }
+    if (rules.some((rule) => rule.from === candidate.from && rule.to === candidate.to)) return
+    const pageThere = await payload.count({
+      collection: 'named-pages',
+      where: { path: { equals: from.path.slice(1) } },
+      overrideAccess: true,
+    })
+    const problem = redirectProblem(candidate, rules, new Set(pageThere.totalDocs ? [from.path] : []))
+    if (problem) return note(problem)
     const to =
       planned.collection === 'named-pages'
         ? { type: 'reference', reference: { relationTo: 'named-pages', value: id } }
         : { type: 'custom', url: planned.address }
     try {
-      const existing = await payload.find({
-        collection: 'redirects',
-        where: { from: { equals: from } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-      if (existing.docs[0]) return
       await payload.create({
         collection: 'redirects',
-        data: { from, to, type: '301', _status: 'published' } as never,
+        data: { from: from.path, to, type: '301', _status: 'published' } as never,
         overrideAccess: true,
+        context: { skipRedirectCheck: true },
       })
+      rules.push(candidate)
     } catch (error) {
-      planned.entry.notes = [
-        ...(planned.entry.notes ?? []),
-        `The old address ${from} does not lead here: ${messageOf(error)}`,
-      ]
+      note(messageOf(error))
     }
   }
 
