@@ -1,9 +1,10 @@
 import 'server-only'
 
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import { convertLexicalToHTML, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import { env } from '@/config/env'
+import { mediaDeliveryUrl } from '@/lib/media-paths'
 import { sanitiseHtml } from '@/lib/sanitise-html'
 import { logger } from './log'
 import { escapeHtml } from '@/lib/escape-html'
@@ -31,12 +32,30 @@ export function sanitiseRichText(html: string | null | undefined): string {
   }
 }
 
+type ImageInText = { contentKey?: string; altText?: string; width?: number | null; height?: number | null }
+
+/**
+ * An image of the library inside rich text: from the site's own image address (as every
+ * other image is served), with its alternative text. Payload's converter would use the
+ * file's admin address and an `alt` field our images do not have.
+ */
+const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  upload: ({ node }) => {
+    const image = node.value as ImageInText | number | null
+    if (!image || typeof image !== 'object' || !image.contentKey) return ''
+    const alt = (node.fields as { alt?: string } | null)?.alt || image.altText || ''
+    const size = image.width && image.height ? ` width="${image.width}" height="${image.height}"` : ''
+    return `<img src="${escapeHtml(mediaDeliveryUrl(image.contentKey))}" alt="${escapeHtml(alt)}"${size}>`
+  },
+})
+
 /** Lexical rich text from the CMS as sanitised HTML. */
 export function richTextToHtml(data: unknown): string {
   if (!data || typeof data !== 'object' || !('root' in data)) return ''
   let html: string
   try {
-    html = convertLexicalToHTML({ data: data as SerializedEditorState, disableContainer: true })
+    html = convertLexicalToHTML({ data: data as SerializedEditorState, disableContainer: true, converters })
   } catch (error) {
     logger.warn({ err: String(error) }, 'Rich text conversion failed')
     return ''

@@ -180,7 +180,9 @@ export function describeContentImport(kind: DatabaseKind) {
       const html = richTextToHtml(news.body)
       expect(html).toContain(`href="/detail/${other.recordId}"`)
       expect(html).not.toMatch(/script|onclick|alert/)
-      expect(html).toMatch(/<img[^>]+alt="Floor plan"[^>]+src="[^"]*\/api\/media\/file\/floor-plan[^"]*"/s)
+      expect(html).toMatch(
+        /<img src="\/cms\/delivery\/media\/MC[A-Z0-9]{26}" alt="Floor plan" width="32" height="32" \/>/,
+      )
       expect(richTextToHtml(news.caption)).toContain('<strong>Cloud Day</strong>')
 
       // Old addresses lead to the new pages through the site's redirects.
