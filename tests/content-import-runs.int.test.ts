@@ -14,13 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from './support/payload-instance'
 import { readLoosely, restCaller, type Json } from './support/rest-call'
 import {
+  type ExportItem,
   classicExport,
   contentKey,
+  imageItem,
   managedContentId,
-  png,
+  newsItem,
   renameInZip,
   zipOf,
-  type ExportItem,
 } from './support/salesforce-export'
 
 const SITE = 'http://localhost:3000'
@@ -82,31 +83,14 @@ const story = { key: contentKey(), id: managedContentId() }
 
 async function exportItems(): Promise<ExportItem[]> {
   return [
-    {
-      contentKey: image.key,
-      managedContentId: image.id,
-      type: 'cms_image',
-      urlName: 'runway',
-      title: 'Runway',
-      body: { altText: 'A runway at dusk', source: { url: 'runway.png' } },
-      files: { 'runway.png': await png(48, 32, { r: 30, g: 60, b: 90 }) },
-    },
-    {
-      contentKey: story.key,
-      managedContentId: story.id,
-      type: 'news',
-      urlName: 'runway-reopens',
-      title: 'The runway reopens',
-      body: { excerpt: '<p>From Monday.</p>', body: '<p>Works are over.</p>', bannerImage: { ref: image.key } },
-    },
-    {
-      contentKey: contentKey(),
-      managedContentId: managedContentId(),
-      type: 'hcs_poll',
-      urlName: 'poll',
-      title: 'A poll',
-      body: {},
-    },
+    await imageItem('runway', 'A runway at dusk', image),
+    newsItem(
+      'runway-reopens',
+      'The runway reopens',
+      { excerpt: '<p>From Monday.</p>', body: '<p>Works are over.</p>', bannerImage: { ref: image.key } },
+      story,
+    ),
+    { ...newsItem('poll', 'A poll'), type: 'hcs_poll', body: {} },
   ]
 }
 

@@ -12,14 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort } from './support/nginx'
 import {
+  type ExportItem,
   classicExport,
   contentKey,
+  imageItem,
   managedContentId,
+  newsItem,
   png,
   renameInZip,
   writeZip,
   zipOf,
-  type ExportItem,
 } from './support/salesforce-export'
 import { startSiteProcess, type SiteProcess } from './support/site-process'
 
@@ -56,45 +58,24 @@ describe('npm run import against a running site', () => {
     })
 
   async function items(): Promise<ExportItem[]> {
+    const hall = await png(64, 40, { r: 180, g: 60, b: 60 })
     return [
+      await imageItem('operations-floor', 'Staff at desks on the operations floor', image),
       {
-        contentKey: image.key,
-        managedContentId: image.id,
-        type: 'cms_image',
-        urlName: 'operations-floor',
-        title: 'Operations floor',
-        body: { altText: 'Staff at desks on the operations floor', source: { url: 'operations-floor.png' } },
-        files: { 'operations-floor.png': await png(120, 80, { r: 30, g: 90, b: 150 }) },
+        ...newsItem(
+          'hybrid-cloud-summit',
+          'Hybrid cloud summit',
+          {
+            excerpt: '<p>Two days of briefings.</p>',
+            body: '<p>See also <a href="/s/news/summit-agenda">the agenda</a>.</p><p><img src="hall.png" alt="The main hall"></p>',
+            bannerImage: { ref: image.key },
+          },
+          story,
+        ),
+        files: { 'hall.png': hall },
       },
-      {
-        contentKey: story.key,
-        managedContentId: story.id,
-        type: 'news',
-        urlName: 'hybrid-cloud-summit',
-        title: 'Hybrid cloud summit',
-        body: {
-          excerpt: '<p>Two days of briefings.</p>',
-          body: '<p>See also <a href="/s/news/summit-agenda">the agenda</a>.</p><p><img src="hall.png" alt="The main hall"></p>',
-          bannerImage: { ref: image.key },
-        },
-        files: { 'hall.png': await png(64, 40, { r: 180, g: 60, b: 60 }) },
-      },
-      {
-        contentKey: related.key,
-        managedContentId: related.id,
-        type: 'news',
-        urlName: 'summit-agenda',
-        title: 'Summit agenda',
-        body: { excerpt: '<p>Sessions by day.</p>', body: '<p>Day one: platforms.</p>' },
-      },
-      {
-        contentKey: contentKey(),
-        managedContentId: managedContentId(),
-        type: 'hcs_survey',
-        urlName: 'survey',
-        title: 'A survey',
-        body: {},
-      },
+      newsItem('summit-agenda', 'Summit agenda', { excerpt: '<p>Sessions by day.</p>' }, related),
+      { ...newsItem('survey', 'A survey'), type: 'hcs_survey', body: {} },
     ]
   }
 
@@ -159,19 +140,7 @@ describe('npm run import against a running site', () => {
   }, 120_000)
 
   it('exits 0 when everything came in, and 2 with a reason for an unusable export or mapping', async () => {
-    const clean = writeZip(
-      path.join(work, 'clean.zip'),
-      await classicExport([
-        {
-          contentKey: contentKey(),
-          managedContentId: managedContentId(),
-          type: 'news',
-          urlName: 'open-house',
-          title: 'Open house',
-          body: { excerpt: '<p>Come and see.</p>', body: '<p>Friday.</p>' },
-        },
-      ]),
-    )
+    const clean = writeZip(path.join(work, 'clean.zip'), await classicExport([newsItem('open-house', 'Open house')]))
     const ok = await importer('--from', clean, '--dry-run')
     expect(ok.code, ok.stderr).toBe(0)
     expect(ok.stdout).toContain('(dry run, nothing written) imported 1, updated 0, unchanged 0, skipped 0')

@@ -115,3 +115,37 @@ export async function enhancedExport(items: ExportItem[]): Promise<Buffer> {
     ]),
   )
 }
+
+/** A classic `cms_image` with its file: alternative text, and a plain PNG named after it. */
+export async function imageItem(
+  urlName: string,
+  altText: string,
+  identity = { key: contentKey(), id: managedContentId() },
+): Promise<ExportItem> {
+  return {
+    contentKey: identity.key,
+    managedContentId: identity.id,
+    type: 'cms_image',
+    urlName,
+    title: urlName,
+    body: { altText, source: { url: `${urlName}.png` } },
+    files: { [`${urlName}.png`]: await png(48, 32, { r: 30, g: 60, b: 90 }) },
+  }
+}
+
+/** A classic `news` item: its excerpt and body as HTML, and the fields given. */
+export function newsItem(
+  urlName: string,
+  title: string,
+  body: Record<string, unknown> & { excerpt?: string; body?: string } = {},
+  identity = { key: contentKey(), id: managedContentId() },
+): ExportItem {
+  return {
+    contentKey: identity.key,
+    managedContentId: identity.id,
+    type: 'news',
+    urlName,
+    title,
+    body: { excerpt: `<p>${title}.</p>`, body: '<p>Text.</p>', ...body },
+  }
+}
