@@ -231,6 +231,10 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       if (isObject(stored) && typeof stored.id === 'number' && planned.collection === 'media') {
         imageIds.set(planned.identity.contentKey!, stored.id)
       }
+      // An item an editor approved since the last run gets the redirect from its old address now.
+      if (!dryRun && stored._status === 'published' && planned.oldAddress && planned.address) {
+        await keepOldAddress(planned, stored.id as number)
+      }
       return
     }
     data.salesforce = {

@@ -264,6 +264,20 @@ export function describeContentImport(kind: DatabaseKind) {
       const draft = (await find('carousel-items', story.key, true))!
       expect(draft).toMatchObject({ _status: 'draft', reviewState: 'inReview', title: 'Antenna upgrade' })
       expect((draft.image as { contentKey: string }).contentKey).toBe(photo.key)
+      const oldAddress = { from: { equals: '/s/news/antenna-upgrade' } }
+      const redirects = () =>
+        instance.payload.count({ collection: 'redirects', where: oldAddress, overrideAccess: true })
+      expect((await redirects()).totalDocs).toBe(0)
+
+      // Once an editor has published it, the next run adds the redirect from its old address.
+      await instance.payload.update({
+        collection: 'carousel-items',
+        id: draft.id as number,
+        data: { _status: 'published' },
+        overrideAccess: true,
+      })
+      expect((await run(file)).counts).toMatchObject({ unchanged: 2 })
+      expect((await redirects()).totalDocs).toBe(1)
     })
 
     it('continues where an interrupted run stopped: what was written stays, the rest comes in', async () => {
