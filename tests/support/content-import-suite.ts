@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ImportReport } from '@/content-import'
+import type { ContentSource, ImportReport } from '@/content-import'
 import { toRecordId18 } from '@/lib/record-id'
 
 import { startTestPayload, type DatabaseKind, type TestPayload } from './payload-instance'
@@ -95,20 +95,14 @@ export function describeContentImport(kind: DatabaseKind) {
       ]
     }
 
-    const run = async (file: string, options: { publish?: boolean; dryRun?: boolean } = {}): Promise<ImportReport> => {
-      const source = await importer.openExportSource(file)
-      try {
-        return await importer.runImport({
-          payload: instance.payload,
-          source,
-          mapping: importer.DEFAULT_MAPPING,
-          actor: admin,
-          ...options,
-        })
-      } finally {
-        await source.close()
-      }
-    }
+    type RunOptions = Omit<Parameters<Module['runImport']>[0], 'payload' | 'source' | 'mapping' | 'actor'>
+    /** One import from a source opened by the test, with the default mapping, as the administrator. */
+    const runFrom = (source: ContentSource, options: RunOptions = {}): Promise<ImportReport> =>
+      importer
+        .runImport({ payload: instance.payload, source, mapping: importer.DEFAULT_MAPPING, actor: admin, ...options })
+        .finally(() => source.close())
+    const run = async (file: string, options: RunOptions = {}) =>
+      runFrom(await importer.openExportSource(file), options)
 
     const find = async (collection: 'carousel-items' | 'media', key: string, draft = false) =>
       (
@@ -290,20 +284,13 @@ export function describeContentImport(kind: DatabaseKind) {
         body: { excerpt: `<p>Item ${index}.</p>`, body: '<p>Text.</p>' },
       }))
       const file = writeZip(path.join(work, 'interrupted.zip'), await classicExport(fresh))
-      const source = await importer.openExportSource(file)
-      const stopped = importer
-        .runImport({
-          payload: instance.payload,
-          source,
-          mapping: importer.DEFAULT_MAPPING,
-          actor: admin,
-          publish: true,
-          // The operator's Ctrl-C, after two items were written.
-          onProgress: (progress) => {
-            if (progress.phase === 'writing' && progress.done === 2) throw new Error('interrupted')
-          },
-        })
-        .finally(() => source.close())
+      const stopped = run(file, {
+        publish: true,
+        // The operator's Ctrl-C, after two items were written.
+        onProgress: (progress) => {
+          if (progress.phase === 'writing' && progress.done === 2) throw new Error('interrupted')
+        },
+      })
       await expect(stopped).rejects.toThrow('interrupted')
       const report = await run(file, { publish: true })
       expect(report.counts).toEqual({ imported: 2, updated: 0, unchanged: 2, skipped: 0 })
@@ -363,15 +350,7 @@ export function describeContentImport(kind: DatabaseKind) {
           channelId: '0apA0000000ABCDEFG',
           soql: importer.queriesFor(importer.DEFAULT_MAPPING),
         })
-        const report = await importer
-          .runImport({
-            payload: instance.payload,
-            source,
-            mapping: importer.DEFAULT_MAPPING,
-            actor: admin,
-            publish: true,
-          })
-          .finally(() => source.close())
+        const report = await runFrom(source, { publish: true })
         expect(report.counts, JSON.stringify(report.items)).toEqual({
           imported: 4,
           updated: 0,
