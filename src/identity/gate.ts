@@ -21,6 +21,7 @@ import type { Role } from '@/lib/roles'
 import { clientKey } from '@/server/rate-limit'
 
 import { readCard, type CardReading } from './certificate'
+import { SESSION_PATHS_ONLY } from './hooks/session-rules'
 import {
   accountKey,
   countAttempt,
@@ -525,11 +526,17 @@ export async function proveIdentity(
 }
 
 /**
- * Payload's own sign-in operations (login, reset, unlock, and forgot-password unless this
- * module opened it) refuse to run, whatever route or API called them: REST, GraphQL or the
+ * Payload's own sign-in operations (login, reset, unlock, refresh, and forgot-password unless
+ * this module opened it) refuse to run, whatever route or API called them: REST, GraphQL or the
  * Local API. Sign-in goes through the endpoints of this module only.
  */
 export const closeFrameworkSignIn: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  // Payload's refresh rewrites the whole account row it read a moment before (see endpoints/sessions.ts).
+  if (operation === 'refresh') {
+    const error = new APIError(SESSION_PATHS_ONLY, 403, null, true)
+    error.name = 'RefreshClosed'
+    throw error
+  }
   const closed = ['login', 'resetPassword', 'unlock', 'forgotPassword'].includes(operation)
   if (closed && !(operation === 'forgotPassword' && req.context[FRAMEWORK_SIGN_IN_OPENED])) {
     const error = new APIError('Sign in on the site’s sign-in page (/admin/login).', 403, null, true)

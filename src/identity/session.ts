@@ -9,7 +9,14 @@ import { getFieldsToSign, jwtSign, type CollectionConfig, type PayloadRequest } 
 
 import { env } from '@/config/env'
 
-import { forgetSessions, recordSession, type SignInMethod } from './store'
+import {
+  addSessionRow,
+  extendSessionRow,
+  forgetSessions,
+  recordSession,
+  removeSessionRows,
+  type SignInMethod,
+} from './store'
 
 type Session = { id: string; createdAt: Date | string; expiresAt: Date | string }
 type StoredUser = { id: number | string; email?: string | null; role?: unknown; sessions?: Session[] | null }
@@ -75,16 +82,8 @@ export async function signSession(
     secret: req.payload.secret,
     tokenExpiration: Math.floor((expiresAt - now) / 1000),
   })
-  const sessions = (stored.sessions ?? [])
-    .filter((one) => new Date(one.expiresAt).getTime() > now || one.id === sid)
-    .map((one) => (one.id === sid ? { ...one, expiresAt: new Date(exp * 1000) } : one))
-  await req.payload.db.updateOne({
-    id: userId,
-    collection: 'users',
-    data: { sessions, updatedAt: null },
-    req,
-    returning: false,
-  })
+  // Ended meanwhile (signed out elsewhere, or by an administrator): no new token.
+  if (!(await extendSessionRow(req, userId, sid, new Date(exp * 1000)))) return null
   return { token, exp }
 }
 
@@ -111,21 +110,15 @@ export async function endSessions(
   which: (session: Session) => boolean,
 ): Promise<Session[]> {
   const stored = await storedUser(req, userId)
-  const sessions = stored?.sessions ?? []
-  const ended = sessions.filter(which)
-  if (ended.length === 0) return []
-  await req.payload.db.updateOne({
-    id: userId,
-    collection: 'users',
-    data: { sessions: sessions.filter((one) => !which(one)), updatedAt: null },
+  const chosen = (stored?.sessions ?? []).filter(which)
+  if (chosen.length === 0) return []
+  const removed = await removeSessionRows(
     req,
-    returning: false,
-  })
-  await forgetSessions(
-    req.payload,
-    ended.map((one) => one.id),
+    userId,
+    chosen.map((one) => one.id),
   )
-  return ended
+  await forgetSessions(req.payload, removed)
+  return chosen.filter((one) => removed.includes(one.id))
 }
 
 /** The session id Payload's JWT strategy puts on the signed-in user. */
@@ -173,15 +166,7 @@ export async function startSession(
   if (!stored) return null
   const now = new Date()
   const sid = randomUUID()
-  const live = (stored.sessions ?? []).filter((one) => new Date(one.expiresAt).getTime() > now.getTime())
-  const session = { id: sid, createdAt: now, expiresAt: new Date(nextExpiry(stored.role, now)) }
-  await req.payload.db.updateOne({
-    id: userId,
-    collection: 'users',
-    data: { sessions: [...live, session], updatedAt: null },
-    req,
-    returning: false,
-  })
+  await addSessionRow(req, userId, { id: sid, createdAt: now, expiresAt: new Date(nextExpiry(stored.role, now)) })
   await recordSession(req.payload, {
     sid,
     userId: Number(userId),

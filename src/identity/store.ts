@@ -9,7 +9,7 @@ import { sql as pgSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import { createHash } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 type Sql = typeof sqliteSql
 type Query = ReturnType<Sql>
@@ -20,9 +20,17 @@ type PostgresDb = { execute: (query: Query) => Promise<{ rows: Row[] }> }
 
 const isPostgres = (payload: Payload) => payload.db.name === 'postgres'
 
-/** Runs one statement on the adapter's own connection and returns its rows. */
-export async function rows(payload: Payload, query: (sql: Sql) => Query): Promise<Row[]> {
-  const drizzle = (payload.db as unknown as { drizzle: unknown }).drizzle
+type Adapter = { drizzle: unknown; sessions?: Record<number | string, { db: unknown } | undefined> }
+
+/**
+ * Runs one statement and returns its rows: on the adapter's own connection, or inside
+ * `req`'s transaction when it has one (a hook's change must not wait on the very
+ * transaction that called it).
+ */
+export async function rows(payload: Payload, query: (sql: Sql) => Query, req?: PayloadRequest): Promise<Row[]> {
+  const adapter = payload.db as unknown as Adapter
+  const transaction = req?.transactionID ? await req.transactionID : undefined
+  const drizzle = (transaction !== undefined && adapter.sessions?.[transaction]?.db) || adapter.drizzle
   if (isPostgres(payload)) return (await (drizzle as PostgresDb).execute(query(pgSql as unknown as Sql))).rows
   return (drizzle as SqliteDb).all(query(sqliteSql))
 }
@@ -219,4 +227,68 @@ export async function forgetSessions(payload: Payload, sids: string[]): Promise<
 
 export async function forgetSessionsOf(payload: Payload, userId: number | string): Promise<void> {
   await rows(payload, (sql) => sql`DELETE FROM identity_sessions WHERE user_id = ${Number(userId)} RETURNING sid`)
+}
+
+// ---------------------------------------------------------------------------------------
+// Payload's session list (the users_sessions table its token check reads), changed one row
+// at a time: a whole-list rewrite by two sign-ins at once would lose one of the sessions,
+// or fail on the other's duplicate row.
+
+const moment = (time: Date | number) => new Date(time).toISOString()
+
+/** Adds a session to an account and drops the account's expired ones. */
+export async function addSessionRow(
+  req: PayloadRequest,
+  userId: number | string,
+  session: { id: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  const parent = Number(userId)
+  await rows(
+    req.payload,
+    (sql) =>
+      sql`DELETE FROM users_sessions WHERE _parent_id = ${parent} AND expires_at <= ${moment(session.createdAt)} RETURNING id`,
+    req,
+  )
+  await rows(
+    req.payload,
+    (sql) => sql`INSERT INTO users_sessions (_order, _parent_id, id, created_at, expires_at)
+      VALUES ((SELECT COALESCE(MAX(_order), 0) + 1 FROM users_sessions WHERE _parent_id = ${parent}),
+        ${parent}, ${session.id}, ${moment(session.createdAt)}, ${moment(session.expiresAt)})
+      RETURNING id`,
+    req,
+  )
+}
+
+/** Moves a session's expiry; false when the session is gone. */
+export async function extendSessionRow(
+  req: PayloadRequest,
+  userId: number | string,
+  sid: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  const updated = await rows(
+    req.payload,
+    (sql) => sql`UPDATE users_sessions SET expires_at = ${moment(expiresAt)}
+      WHERE _parent_id = ${Number(userId)} AND id = ${sid} RETURNING id`,
+    req,
+  )
+  return updated.length === 1
+}
+
+/** Removes sessions of an account; returns the ids that were there to remove. */
+export async function removeSessionRows(
+  req: PayloadRequest,
+  userId: number | string,
+  sids: string[],
+): Promise<string[]> {
+  const removed: string[] = []
+  for (const sid of sids) {
+    const gone = await rows(
+      req.payload,
+      (sql) => sql`DELETE FROM users_sessions WHERE _parent_id = ${Number(userId)} AND id = ${sid} RETURNING id`,
+      req,
+    )
+    if (gone.length) removed.push(sid)
+  }
+  return removed
 }

@@ -17,7 +17,7 @@ import { staffNamesEndpoint } from './endpoints/staff-names'
 import { closeFrameworkSignIn } from './gate'
 import { guardCredentialChange, recordAccountChange } from './hooks/credentials'
 import { enforcePasswordPolicy } from './hooks/enforce-password-policy'
-import { auditSignOut, refreshWithinLifetime } from './hooks/session-rules'
+import { closeFrameworkSignOut } from './hooks/session-rules'
 import { staffSessionStrategy } from './provider-check'
 import { forgetSessionsOf } from './store'
 
@@ -60,8 +60,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [guardCredentialChange, enforcePasswordPolicy],
     afterChange: [recordAccountChange],
     afterDelete: [auditCollectionDelete, ({ doc, req }) => forgetSessionsOf(req.payload, doc.id)],
-    afterLogout: [auditSignOut],
-    refresh: [refreshWithinLifetime],
+    afterLogout: [closeFrameworkSignOut],
   },
   access: {
     admin: ({ req }) => Boolean(req.user),

@@ -216,6 +216,40 @@ export function describeIdentityAttacks(kind: DatabaseKind) {
       })
       expect(register.status).toBe(403)
     })
+
+    it('refuse to refresh or end a session through GraphQL: the REST paths change only that session', async () => {
+      const someone = await person()
+      const token = await tokenOf(someone)
+      const refresh = await graphql(
+        `
+          mutation {
+            refreshTokenUser {
+              refreshedToken
+            }
+          }
+        `,
+        token,
+      )
+      expect(JSON.stringify(refresh.json)).not.toMatch(/"refreshedToken":"ey/)
+      expect(message(refresh)).toMatch(/refresh-token/)
+      const logout = await graphql(
+        `
+          mutation {
+            logoutUser
+          }
+        `,
+        token,
+      )
+      expect(message(logout)).toMatch(/api\/users\/logout/)
+      expect((await me(token))?.email).toBe(someone.email)
+      const other = await tokenOf(someone)
+      const signedOut = await http('/users/logout', { token })
+      expect(signedOut.status).toBe(200)
+      expect(signedOut.headers.get('set-cookie')).toMatch(/payload-token=;/)
+      expect(await me(token)).toBeNull()
+      expect((await me(other))?.email).toBe(someone.email)
+      expect(await history('signed out', someone.email)).toHaveLength(1)
+    })
   })
 
   describe(`races on ${kind} (finding 6)`, () => {
@@ -385,6 +419,40 @@ export function describeIdentityAttacks(kind: DatabaseKind) {
   })
 
   describe(`sessions on ${kind} (finding 8)`, () => {
+    it('keeps every session when one person signs in 6 times at once, and while their account is edited', async () => {
+      const owner = await person()
+      const admin = await person('admin')
+      const adminToken = await tokenOf(admin)
+      const [signIns] = await Promise.all([
+        Promise.all(Array.from({ length: 6 }, () => login(owner))),
+        Promise.all(
+          [1, 2, 3].map((round) =>
+            http(`/users/${owner.id}`, { method: 'PATCH', token: adminToken, body: { name: `Renamed ${round}` } }),
+          ),
+        ),
+      ])
+      expect(
+        signIns.map((result) => result.status),
+        JSON.stringify(signIns.map((result) => result.json)),
+      ).toEqual([200, 200, 200, 200, 200, 200])
+      for (const result of signIns) expect((await me(result.json.token))?.email).toBe(owner.email)
+    })
+
+    it('keeps both sessions when each is refreshed 5 times at once', async () => {
+      const owner = await person()
+      const tokens = [await tokenOf(owner), await tokenOf(owner)]
+      const refreshes = await Promise.all(
+        [0, 1, 0, 1, 0, 1, 0, 1, 0, 1].map((index) => http('/users/refresh-token', { token: tokens[index] })),
+      )
+      expect(
+        refreshes.map((result) => result.status),
+        JSON.stringify(refreshes.map((result) => result.json)),
+      ).toEqual(Array(10).fill(200))
+      for (const token of tokens) expect((await me(token))?.email).toBe(owner.email)
+      expect(refreshes[0]?.json.user.email).toBe(owner.email)
+      expect(refreshes[0]?.json.user.recoveryCodes).toBeUndefined()
+    })
+
     it('ends the sessions opened before two-step sign-in was turned on', async () => {
       const owner = await person()
       const before = await tokenOf(owner)

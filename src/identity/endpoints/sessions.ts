@@ -8,9 +8,9 @@ import { recordSignInEvent } from '@/hooks/record-audit'
 import { clientKey } from '@/server/rate-limit'
 
 import { fromTheSite, refuse } from '../gate'
-import { currentSid, endSessions } from '../session'
-import { sessionRecordsOf } from '../store'
-import { answer, refusal } from './answers'
+import { clearedSessionCookie, currentSid, endSessions, sessionCookie, signSession } from '../session'
+import { sessionRecordsOf, type SignInMethod } from '../store'
+import { accountForAnswer, answer, refusal } from './answers'
 
 type SessionRow = { id: string; createdAt: string | Date; expiresAt: string | Date }
 
@@ -88,4 +88,75 @@ export const endAccountSessionsEndpoint: Endpoint = {
   },
 }
 
-export const sessionEndpoints: Endpoint[] = [listSessionsEndpoint, endOwnSessionEndpoint, endAccountSessionsEndpoint]
+/** Ends the session making the request (or, with `everywhere`, all the person's sessions) and records it. */
+export async function signOut(req: PayloadRequest, everywhere = false): Promise<void> {
+  const sid = currentSid(req)
+  if (!req.user || !sid) return
+  const ended = await endSessions(req, req.user.id, (one) => everywhere || one.id === sid)
+  await recordSignInEvent(req, {
+    action: 'signed out',
+    documentId: String(req.user.id),
+    label: everywhere ? `${req.user.email} (${ended.length} session(s) ended)` : req.user.email,
+    clientAddress: clientKey(req.headers),
+  })
+}
+
+/**
+ * Payload's own sign-out path: the same answer as Payload's (the admin calls it), but only
+ * this session's row is removed, so a sign-in elsewhere at the same moment is kept.
+ * `?allSessions=true` ends all of the person's sessions.
+ */
+export const signOutEndpoint: Endpoint = {
+  path: '/logout',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return refusal(req, refuse(400, 'Nobody is signed in on this browser.'))
+    await signOut(req, req.searchParams.get('allSessions') === 'true')
+    return answer(
+      req,
+      200,
+      { message: req.t('authentication:logoutSuccessful') },
+      { 'Set-Cookie': clearedSessionCookie() },
+    )
+  },
+}
+
+/**
+ * Payload's own refresh path: keeps an active session going for another idle period (10
+ * minutes for administrators, 15 for others), never past its absolute lifetime (12 hours),
+ * changing only this session's expiry.
+ */
+export const refreshEndpoint: Endpoint = {
+  path: '/refresh-token',
+  method: 'post',
+  handler: async (req) => {
+    const sid = currentSid(req)
+    if (!req.user || !sid) return refusal(req, refuse(401, 'Your session has ended. Sign in again.', 'SessionEnded'))
+    const { _method: method, _strategy: strategy } = req.user as { _method?: SignInMethod; _strategy?: string }
+    const signed = await signSession(req, req.user.id, sid, method)
+    if (!signed) {
+      await recordEnded(req, String(req.user.id), `${req.user.email}: time limit reached`)
+      return refusal(req, refuse(401, 'Your session has ended. Sign in again.', 'SessionEnded'))
+    }
+    return answer(
+      req,
+      200,
+      {
+        message: req.t('authentication:tokenRefreshSuccessful'),
+        refreshedToken: signed.token,
+        exp: signed.exp,
+        strategy,
+        user: await accountForAnswer(req, Number(req.user.id)),
+      },
+      { 'Set-Cookie': sessionCookie(signed.token, signed.exp) },
+    )
+  },
+}
+
+export const sessionEndpoints: Endpoint[] = [
+  signOutEndpoint,
+  refreshEndpoint,
+  listSessionsEndpoint,
+  endOwnSessionEndpoint,
+  endAccountSessionsEndpoint,
+]

@@ -25,7 +25,8 @@ import {
   type Pending,
 } from '../oidc'
 import { seal, unseal } from '../sealed'
-import { clearedSessionCookie, currentSid, endSessions, sessionCookie } from '../session'
+import { clearedSessionCookie, sessionCookie } from '../session'
+import { signOut } from './sessions'
 
 function page(status: number, title: string, text: string): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -145,16 +146,7 @@ export const oidcLogoutEndpoint: Endpoint = {
   path: '/oidc/logout',
   method: 'get',
   handler: async (req) => {
-    const sid = currentSid(req)
-    if (req.user && sid) {
-      await endSessions(req, req.user.id, (one) => one.id === sid)
-      await recordSignInEvent(req, {
-        action: 'signed out',
-        documentId: String(req.user.id),
-        label: req.user.email,
-        clientAddress: clientKey(req.headers),
-      })
-    }
+    await signOut(req)
     const cleared = [clearedSessionCookie(), flowCookie(ID_TOKEN_COOKIE, '', 0)]
     const settings = env().oidc
     const idToken = cookieValue(req.headers, ID_TOKEN_COOKIE)
