@@ -13,6 +13,7 @@ import type { DatabaseAdapterObj, Migration, Payload } from 'payload'
 
 import type { Env } from './config/env'
 import { closeConnections } from './database-connections'
+import { keepTransactionsOnOneConnection } from './database-sqlite-transactions'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -37,7 +38,7 @@ export function databaseAdapter(settings: Env): DatabaseAdapterObj {
   }
   const file = settings.databaseUri.replace(/^file:/, '')
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-  return sqliteAdapter({
+  const sqlite = sqliteAdapter({
     client: { url: settings.databaseUri },
     busyTimeout: 5000,
     wal: true,
@@ -46,6 +47,18 @@ export function databaseAdapter(settings: Env): DatabaseAdapterObj {
     push: false,
     blocksAsJSON: true,
   })
+  return {
+    ...sqlite,
+    init: (args) => {
+      const adapter = sqlite.init(args)
+      const connect = adapter.connect
+      adapter.connect = async function (options) {
+        await connect?.call(this, options)
+        keepTransactionsOnOneConnection(this as unknown as Parameters<typeof keepTransactionsOnOneConnection>[0])
+      }
+      return adapter
+    },
+  }
 }
 
 /** Closes Payload and its database connections (Payload's destroy() leaves them open). */

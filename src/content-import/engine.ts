@@ -204,6 +204,9 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     }
     progress.done++
     tell()
+    // The SQLite driver frees its statements only when the event loop turns; a run of
+    // items with no file to read would otherwise never let it, and memory would grow.
+    await new Promise((resolve) => setImmediate(resolve))
   }
 
   async function write(planned: Plan) {
