@@ -15,6 +15,7 @@ import {
   openExportSource,
   openOrgSourceFromEnvironment,
   parseMapping,
+  progressLine,
   runImport,
   type ContentSource,
   type Progress,
@@ -83,21 +84,13 @@ async function actorAccount(): Promise<TypedUser> {
 
 /** A bar on a terminal; a line every 10 seconds otherwise (logs of a job). */
 function progressPrinter() {
-  const started = Date.now()
   const tty = process.stderr.isTTY
   let lastLine = 0
   return (progress: Progress) => {
     const now = Date.now()
     if (!tty && now - lastLine < 10_000 && progress.done !== progress.total) return
     lastLine = now
-    const share = progress.total ? progress.done / progress.total : 0
-    const elapsed = (now - started) / 1000
-    const left = progress.phase === 'writing' && share > 0.02 ? Math.round((elapsed / share) * (1 - share)) : null
-    const mb = Math.round(progress.bytes / 1024 ** 2)
-    const text =
-      progress.phase === 'reading'
-        ? `reading: ${progress.done} items`
-        : `${'#'.repeat(Math.round(share * 30)).padEnd(30, '.')} ${Math.round(share * 100)}% ${progress.done}/${progress.total} items, ${mb} MB of media${left === null ? '' : `, about ${left < 90 ? `${left} s` : `${Math.round(left / 60)} min`} left`}`
+    const text = progressLine(progress, now)
     process.stderr.write(tty ? `\r${text.padEnd(100)}` : `${text}\n`)
   }
 }

@@ -29,6 +29,7 @@ import { performReview } from '@/publishing'
 
 import type { ImportedCollection } from './fields'
 import { IMAGE_FIELDS, RICH_TEXT_FIELDS, type Mapping, type TypeMapping } from './mapping'
+import type { Progress } from './progress'
 import { htmlToRichText, imagesIn } from './rich-text'
 import {
   ImportError,
@@ -61,8 +62,6 @@ export type ImportReport = {
   counts: Record<Outcome, number>
   items: ReportEntry[]
 }
-
-export type Progress = { phase: 'reading' | 'writing'; done: number; total: number; bytes: number }
 
 export type ImportOptions = {
   payload: Payload
@@ -131,7 +130,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   const maxImageBytes = options.maxImageBytes ?? env().uploadMaxImageBytes
   const startedAt = new Date().toISOString()
   const entries: ReportEntry[] = []
-  const progress = { phase: 'reading' as Progress['phase'], done: 0, total: 0, bytes: 0 }
+  const progress: Progress = { phase: 'reading', done: 0, total: 0, bytes: 0 }
   const tell = () => options.onProgress?.({ ...progress })
 
   // Pass 1: read and plan.
@@ -183,6 +182,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
 
   // Pass 2: write, images first so the rest can point at them.
   progress.phase = 'writing'
+  progress.writingSince = Date.now()
   progress.done = 0
   progress.total = plans.length
   tell()

@@ -39,7 +39,8 @@ export function contentImport(): Plugin {
 }
 
 export { type ImportRun, type ImportRunSummary, type RunMode, type RunState } from './runs'
-export { runImport, type ImportReport, type Outcome, type Progress, type ReportEntry } from './engine'
+export { runImport, type ImportReport, type Outcome, type ReportEntry } from './engine'
+export { progressLine, type Progress } from './progress'
 export { DEFAULT_MAPPING, parseMapping, type Mapping } from './mapping'
 export { openExportSource } from './sources/export'
 export { openOrgSource, type OrgSettings } from './sources/org'

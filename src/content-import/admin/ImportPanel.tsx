@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import type { ImportReport, ReportEntry } from '../engine'
+import { timeLeftInWords } from '../progress'
 import type { ImportRun, ImportRunSummary, RunMode } from '../runs'
 
 import styles from './ImportView.module.css'
@@ -54,7 +55,8 @@ function progressText(run: ImportRun): string {
   const { phase, done, total, bytes } = run.progress
   if (phase === 'reading') return `Reading the export: ${count.format(done)} items so far`
   const images = bytes > 0 ? ` (${megabytes(bytes)} of images)` : ''
-  return `${run.mode === 'dry-run' ? 'Checking' : 'Writing'} ${count.format(done)} of ${count.format(total)} items${images}`
+  const left = timeLeftInWords(run.progress)
+  return `${run.mode === 'dry-run' ? 'Checking' : 'Writing'} ${count.format(done)} of ${count.format(total)} items${images}${left ? `, ${left}` : ''}`
 }
 
 /** A form sent with its upload's progress (fetch cannot report it). */
