@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench:import [-- --items 10000 --media-mb 2048]`: the content import at scale.
-// Builds a classic-workspace export (half images, half news items each showing one of
-// them) on disk, imports it with --publish into a fresh SQLite site, then imports it again,
+// `npm run bench:import [-- --items 10000 --media-mb 2048 --postgres]`: the content import
+// at scale. Builds a classic-workspace export (half images, half news items each showing one
+// of them) on disk, imports it with --publish into a fresh site (SQLite, or a new PostgreSQL
+// database on 127.0.0.1 with --postgres), then imports it again,
 // and prints the time, items per second, media throughput and the import's peak memory.
 // Figures only: nothing here is asserted (docs/PERFORMANCE.md).
 import { spawnSync } from 'node:child_process'
@@ -11,6 +12,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { parseArgs } from 'node:util'
 
+import pg from 'pg'
 import sharp from 'sharp'
 import { ZipFile } from 'yazl'
 
@@ -21,6 +23,7 @@ const { values: options } = parseArgs({
     items: { type: 'string', default: '10000' },
     'media-mb': { type: 'string', default: '2048' },
     keep: { type: 'boolean', default: false },
+    postgres: { type: 'boolean', default: false },
   },
 })
 const root = path.resolve(import.meta.dirname, '..')
@@ -29,6 +32,25 @@ const images = Math.ceil(items / 2)
 const news = items - images
 const imageBytes = Math.floor((Number(options['media-mb']) * 1024 * 1024) / images)
 const say = (line) => process.stdout.write(`${line}\n`)
+const POSTGRES_ADMIN_URI = process.env.TEST_POSTGRES_URI ?? 'postgres://root@127.0.0.1:5432/postgres'
+const postgresDatabase = options.postgres ? `hcs_bench_import_${process.pid}` : null
+
+async function postgresAdmin(statement) {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URI })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+function databaseUri(dataDir) {
+  if (!postgresDatabase) return `file:${path.join(dataDir, 'site.db')}`
+  const address = new URL(POSTGRES_ADMIN_URI)
+  address.pathname = `/${postgresDatabase}`
+  return address.toString()
+}
 
 /** A PNG of noise close to the wanted size: noise does not compress, so size follows area. */
 async function noiseImage(bytes, seed) {
@@ -99,11 +121,12 @@ try {
   const siteEnv = {
     ...process.env,
     DATA_DIR: dataDir,
-    DATABASE_URI: `file:${path.join(dataDir, 'site.db')}`,
+    DATABASE_URI: databaseUri(dataDir),
     ADMIN_EMAIL: 'bench-admin@example.mil',
     ADMIN_PASSWORD: 'bench import admin pass 1',
   }
-  say('Preparing an empty site ...')
+  if (postgresDatabase) await postgresAdmin(`CREATE DATABASE ${postgresDatabase}`)
+  say(`Preparing an empty site (${postgresDatabase ? 'PostgreSQL' : 'SQLite'}) ...`)
   const prepared = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/prepare-database.ts'], {
     cwd: root,
     env: siteEnv,
@@ -137,4 +160,5 @@ try {
   )
 } finally {
   if (!options.keep) rmSync(work, { recursive: true, force: true })
+  if (postgresDatabase) await postgresAdmin(`DROP DATABASE IF EXISTS ${postgresDatabase} WITH (FORCE)`)
 }

@@ -562,7 +562,16 @@ async function plan(payload: Payload, mapping: Mapping, item: SourceItem, entry:
     identity.recordId = recordId
     match = { recordId: { equals: recordId } }
   }
-  const found = await payload.find({ collection, where: match, draft: true, limit: 1, depth: 0, overrideAccess: true })
+  // Only what the run compares and keeps: a plan is held for every item until the end.
+  const found = await payload.find({
+    collection,
+    where: match,
+    draft: true,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { salesforce: true, _status: true, recordId: true, path: true } as never,
+  })
   const existing = (found.docs[0] as Record<string, unknown> | undefined) ?? null
   if (collection === 'carousel-items' && !identity.recordId) {
     identity.recordId = (existing?.recordId as string | undefined) ?? generateRecordId('carouselItem')

@@ -28,9 +28,10 @@ export function describeIdentityAttacks(kind: DatabaseKind) {
       body,
       token,
       client = newClient(),
-    }: { method?: string; body?: unknown; token?: string; client?: string } = {},
+      origin,
+    }: { method?: string; body?: unknown; token?: string; client?: string; origin?: string } = {},
   ) {
-    const headers: Record<string, string> = { 'X-Forwarded-For': client }
+    const headers: Record<string, string> = { 'X-Forwarded-For': client, ...(origin ? { Origin: origin } : {}) }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `JWT ${token}`
     const response = await fetch(`${bridge.url}/api${path}`, {
@@ -243,6 +244,8 @@ export function describeIdentityAttacks(kind: DatabaseKind) {
       expect(message(logout)).toMatch(/api\/users\/logout/)
       expect((await me(token))?.email).toBe(someone.email)
       const other = await tokenOf(someone)
+      expect((await http('/users/logout', { token, origin: 'https://elsewhere.example' })).status).toBe(403)
+      expect((await me(token))?.email).toBe(someone.email)
       const signedOut = await http('/users/logout', { token })
       expect(signedOut.status).toBe(200)
       expect(signedOut.headers.get('set-cookie')).toMatch(/payload-token=;/)

@@ -111,6 +111,8 @@ export const signOutEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!req.user) return refusal(req, refuse(400, 'Nobody is signed in on this browser.'))
+    const foreign = fromTheSite(req)
+    if (foreign) return refusal(req, foreign)
     await signOut(req, req.searchParams.get('allSessions') === 'true')
     return answer(
       req,
