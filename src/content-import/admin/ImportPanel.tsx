@@ -93,7 +93,8 @@ function ReportTable({ report }: { report: ImportReport }) {
   const listed = report.items.filter((entry) => entry.outcome === 'skipped' || entry.notes?.length)
   if (listed.length === 0) return <p>Nothing was left out, and no item has notes.</p>
   return (
-    <div className={styles.scroll}>
+    // Focusable so that a keyboard can scroll the table sideways on a narrow screen.
+    <div className={styles.scroll} role="region" aria-label="Items left out or with notes" tabIndex={0}>
       <table className={styles.table}>
         <caption>
           Items left out or with notes: {count.format(listed.length)}

@@ -43,13 +43,13 @@ export const listSessionsEndpoint: Endpoint = {
   },
 }
 
-async function recordEnded(req: PayloadRequest, accountId: string, label: string) {
-  await recordSignInEvent(req, {
-    action: 'session ended',
-    documentId: accountId,
-    label,
-    clientAddress: clientKey(req.headers),
-  })
+async function recordSessionEvent(
+  req: PayloadRequest,
+  accountId: string,
+  label: string,
+  action: 'session ended' | 'signed out' = 'session ended',
+) {
+  await recordSignInEvent(req, { action, documentId: accountId, label, clientAddress: clientKey(req.headers) })
 }
 
 export const endOwnSessionEndpoint: Endpoint = {
@@ -62,7 +62,7 @@ export const endOwnSessionEndpoint: Endpoint = {
     const sid = String(req.routeParams?.sid ?? '')
     const ended = await endSessions(req, req.user.id, (one) => one.id === sid)
     if (ended.length === 0) return refusal(req, refuse(404, 'You have no session with this id.'))
-    await recordEnded(req, String(req.user.id), `${req.user.email}: one session, by its owner`)
+    await recordSessionEvent(req, String(req.user.id), `${req.user.email}: one session, by its owner`)
     return answer(req, 200, { message: 'The session has ended.', ended: 1 })
   },
 }
@@ -83,7 +83,7 @@ export const endAccountSessionsEndpoint: Endpoint = {
     if (!/^\d{1,12}$/.test(id)) return refusal(req, refuse(400, 'The account id must be a number.'))
     const keep = own ? currentSid(req) : undefined
     const ended = await endSessions(req, Number(id), (one) => one.id !== keep)
-    await recordEnded(req, id, `${ended.length} session(s) of account ${id}, by ${req.user.email}`)
+    await recordSessionEvent(req, id, `${ended.length} session(s) of account ${id}, by ${req.user.email}`)
     return answer(req, 200, { message: `${ended.length} session(s) ended.`, ended: ended.length })
   },
 }
@@ -93,12 +93,8 @@ export async function signOut(req: PayloadRequest, everywhere = false): Promise<
   const sid = currentSid(req)
   if (!req.user || !sid) return
   const ended = await endSessions(req, req.user.id, (one) => everywhere || one.id === sid)
-  await recordSignInEvent(req, {
-    action: 'signed out',
-    documentId: String(req.user.id),
-    label: everywhere ? `${req.user.email} (${ended.length} session(s) ended)` : req.user.email,
-    clientAddress: clientKey(req.headers),
-  })
+  const label = everywhere ? `${req.user.email} (${ended.length} session(s) ended)` : req.user.email
+  await recordSessionEvent(req, String(req.user.id), label, 'signed out')
 }
 
 /**
@@ -137,7 +133,7 @@ export const refreshEndpoint: Endpoint = {
     const { _method: method, _strategy: strategy } = req.user as { _method?: SignInMethod; _strategy?: string }
     const signed = await signSession(req, req.user.id, sid, method)
     if (!signed) {
-      await recordEnded(req, String(req.user.id), `${req.user.email}: time limit reached`)
+      await recordSessionEvent(req, String(req.user.id), `${req.user.email}: time limit reached`)
       return refusal(req, refuse(401, 'Your session has ended. Sign in again.', 'SessionEnded'))
     }
     return answer(
