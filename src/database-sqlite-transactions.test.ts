@@ -57,6 +57,9 @@ describe('SQLite transactions on one connection', () => {
     await undone.execute({ sql: 'INSERT INTO items (title) VALUES (?)', args: ['undone'] })
     await undone.rollback()
     expect(undone.closed).toBe(true)
+    await expect(undone.execute({ sql: 'INSERT INTO items (title) VALUES (?)', args: ['too late'] })).rejects.toThrow(
+      /closed/,
+    )
     expect((await client.execute('SELECT title FROM items ORDER BY id')).rows.map((row) => row.title)).toEqual([
       'kept one',
       'kept two',

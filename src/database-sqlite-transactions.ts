@@ -1,19 +1,22 @@
 /**
- * SQLite transactions on one long-lived connection of their own (ADR 0042).
+ * SQLite transactions where the site asks for them, on one long-lived connection of their
+ * own (ADR 0042).
+ *
+ * Payload's SQLite adapter runs without transactions unless told otherwise, and turning
+ * them on everywhere would make every save wait its turn behind any other. The site asks
+ * for one where a change must be written whole or not at all (an imported item):
+ * `writtenWhole(work)` opens Payload's transactions for what `work` saves with its request.
  *
  * `@libsql/client` starts a transaction by handing its connection to it and opening a new
  * one for the next statement; the connection handed over is never closed
- * (libsql-client-ts#350, libsql-js#230). Every Payload write on SQLite runs in a
- * transaction, so each one left two file descriptors and a growing share of memory
- * behind: 3,000 transactions held 6,028 descriptors and 2.7 GB here, and an import of
- * 10,000 items peaked at 2.7 GB. The replacement connection also lost the busy timeout
- * Payload set on the first one.
- *
- * Here the client keeps its own connection for statements outside transactions, and
- * transactions take turns on a second connection that stays open. SQLite lets one writer
- * in at a time anyway: a transaction that cannot get its turn within the busy timeout
- * fails as SQLite itself would ("database is locked").
+ * (libsql-client-ts#350, libsql-js#230): 3,000 transactions held 6,028 file descriptors
+ * and 2.7 GB here. So the client keeps its own connection for statements outside
+ * transactions, and transactions take turns on a second connection that stays open.
+ * SQLite lets one writer in at a time anyway: a transaction that cannot get its turn
+ * within the busy timeout fails as SQLite itself would ("database is locked").
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import {
   createClient,
   type Client,
@@ -55,10 +58,25 @@ function turns(timeoutMs: number) {
   }
 }
 
-/** Gives the adapter's libsql client transactions that reuse one connection. */
+const wantsTransaction = new AsyncLocalStorage<boolean>()
+
+/**
+ * Runs `work` with Payload's transactions open on SQLite: an operation given a request
+ * starts one (committed or rolled back by whoever started it), and operations given the
+ * same request join it. On PostgreSQL transactions are always on; this changes nothing.
+ */
+export const writtenWhole = <T>(work: () => Promise<T>): Promise<T> => wantsTransaction.run(true, work)
+
+/** Whether the current work asked for a transaction (`writtenWhole`). */
+export const transactionWanted = () => wantsTransaction.getStore() === true
+
+const PATCHED = Symbol('hcs.transactionsOnOneConnection')
+
+/** Gives the adapter's libsql client transactions that reuse one connection (once per client). */
 export function keepTransactionsOnOneConnection(adapter: SqliteAdapter): void {
-  const client = adapter.client
-  if (!client || client.protocol !== 'file') return
+  const client = adapter.client as (Client & { [PATCHED]?: true }) | undefined
+  if (!client || client.protocol !== 'file' || client[PATCHED]) return
+  client[PATCHED] = true
   const timeoutMs = adapter.busyTimeout && adapter.busyTimeout > 0 ? adapter.busyTimeout : 5000
   const take = turns(timeoutMs)
   let connection: Promise<Client> | null = null
@@ -69,7 +87,10 @@ export function keepTransactionsOnOneConnection(adapter: SqliteAdapter): void {
       if (adapter.wal && adapter.wal.synchronous)
         await opened.execute(`PRAGMA synchronous = ${adapter.wal.synchronous}`)
       return opened
-    })())
+    })().catch((error: unknown) => {
+      connection = null
+      throw error
+    }))
 
   client.transaction = async (mode: TransactionMode = 'write') => {
     const release = await take()
@@ -91,11 +112,21 @@ export function keepTransactionsOnOneConnection(adapter: SqliteAdapter): void {
           release()
         }
       }
+      // Once ended, the connection belongs to the next transaction: refuse as libsql does.
+      const stillOpen = () => {
+        if (!open) throw Object.assign(new Error('The transaction is closed'), { code: 'TRANSACTION_CLOSED' })
+      }
       const transaction: Transaction = {
-        execute: (statement: InStatement) => db.execute(statement),
+        execute: async (statement: InStatement) => {
+          stillOpen()
+          return db.execute(statement)
+        },
         batch: async (statements: InStatement[]) => {
           const results: ResultSet[] = []
-          for (const statement of statements) results.push(await db.execute(statement))
+          for (const statement of statements) {
+            stillOpen()
+            results.push(await db.execute(statement))
+          }
           return results
         },
         executeMultiple: () => Promise.reject(new Error('Run statements one at a time inside a transaction.')),

@@ -9,11 +9,12 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { beginTransaction } from '@payloadcms/drizzle'
 import type { DatabaseAdapterObj, Migration, Payload } from 'payload'
 
 import type { Env } from './config/env'
 import { closeConnections } from './database-connections'
-import { keepTransactionsOnOneConnection } from './database-sqlite-transactions'
+import { keepTransactionsOnOneConnection, transactionWanted } from './database-sqlite-transactions'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -55,6 +56,10 @@ export function databaseAdapter(settings: Env): DatabaseAdapterObj {
       adapter.connect = async function (options) {
         await connect?.call(this, options)
         keepTransactionsOnOneConnection(this as unknown as Parameters<typeof keepTransactionsOnOneConnection>[0])
+      }
+      // Off on SQLite by default (Payload's choice); on for work that asked for it (ADR 0042).
+      adapter.beginTransaction = async function (options) {
+        return transactionWanted() ? beginTransaction.call(this as never, options) : null
       }
       return adapter
     },

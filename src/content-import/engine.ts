@@ -21,6 +21,7 @@ import {
 import sharp from 'sharp'
 
 import { env } from '@/config/env'
+import { writtenWhole } from '@/database-sqlite-transactions'
 import { recordAudit } from '@/hooks/record-audit'
 import { CAROUSEL_ITEM_TYPES } from '@/lib/carousel-rules'
 import { canonicalRecordId, CONTENT_KEY_SHAPE, generateRecordId } from '@/lib/record-id'
@@ -251,43 +252,45 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     // A new image goes live as a new upload does; every other change waits for review
     // unless an administrator publishes the first migration.
     const live = publish || (planned.collection === 'media' && !stored)
-    await initTransaction(req)
-    let id: number
-    try {
-      const saved = stored
-        ? await payload.update({
-            collection: planned.collection,
-            id: stored.id as number,
-            data: { ...data, _status: live ? 'published' : 'draft' },
-            draft: !live,
-            file,
-            overrideAccess: true,
-            req,
-            depth: 0,
+    // One transaction per item, on SQLite too (ADR 0042): the item and its history entry, or neither.
+    const id = await writtenWhole(async () => {
+      await initTransaction(req)
+      try {
+        const saved = stored
+          ? await payload.update({
+              collection: planned.collection,
+              id: stored.id as number,
+              data: { ...data, _status: live ? 'published' : 'draft' },
+              draft: !live,
+              file,
+              overrideAccess: true,
+              req,
+              depth: 0,
+            })
+          : await payload.create({
+              collection: planned.collection,
+              data: { ...data, _status: live ? 'published' : 'draft' } as never,
+              draft: !live as true,
+              file,
+              overrideAccess: true,
+              req,
+              depth: 0,
+            })
+        if (publish) {
+          await recordAudit(req, {
+            action: 'approved without second review',
+            target: planned.collection,
+            documentId: String(saved.id),
+            label: `${entry.title ?? planned.item.key} Reason: ${OVERRIDE_REASON}`.slice(0, 200),
           })
-        : await payload.create({
-            collection: planned.collection,
-            data: { ...data, _status: live ? 'published' : 'draft' } as never,
-            draft: !live as true,
-            file,
-            overrideAccess: true,
-            req,
-            depth: 0,
-          })
-      id = saved.id as number
-      if (publish) {
-        await recordAudit(req, {
-          action: 'approved without second review',
-          target: planned.collection,
-          documentId: String(id),
-          label: `${entry.title ?? planned.item.key} Reason: ${OVERRIDE_REASON}`.slice(0, 200),
-        })
+        }
+        await commitTransaction(req)
+        return saved.id as number
+      } catch (error) {
+        await killTransaction(req)
+        throw error
       }
-      await commitTransaction(req)
-    } catch (error) {
-      await killTransaction(req)
-      throw error
-    }
+    })
     if (planned.collection === 'media') imageIds.set(planned.identity.contentKey!, id)
     if (!live) {
       const outcome = await performReview(payload, actor, {

@@ -7,10 +7,11 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { TypedUser } from 'payload'
+import { createLocalReq, initTransaction, killTransaction, type TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContentSource, ImportReport } from '@/content-import'
+import { writtenWhole } from '@/database-sqlite-transactions'
 import { toRecordId18 } from '@/lib/record-id'
 
 import { startTestPayload, type DatabaseKind, type TestPayload } from './payload-instance'
@@ -272,6 +273,33 @@ export function describeContentImport(kind: DatabaseKind) {
       })
       expect((await run(file)).counts).toMatchObject({ unchanged: 2 })
       expect((await redirects()).totalDocs).toBe(1)
+    })
+
+    it('writes an item whole or not at all: a save that fails halfway leaves nothing behind', async () => {
+      const from = `/s/news/halfway-${kind}`
+      const saveThenFail = writtenWhole(async () => {
+        const req = await createLocalReq({ user: admin }, instance.payload)
+        await initTransaction(req)
+        try {
+          await instance.payload.create({
+            collection: 'redirects',
+            data: { _status: 'published', from, to: { type: 'custom', url: '/news' } } as never,
+            overrideAccess: true,
+            req,
+          })
+          throw new Error('stopped halfway')
+        } catch (error) {
+          await killTransaction(req)
+          throw error
+        }
+      })
+      await expect(saveThenFail).rejects.toThrow('stopped halfway')
+      const left = await instance.payload.find({
+        collection: 'redirects',
+        where: { from: { equals: from } },
+        overrideAccess: true,
+      })
+      expect(left.totalDocs).toBe(0)
     })
 
     it('continues where an interrupted run stopped: what was written stays, the rest comes in', async () => {
