@@ -477,7 +477,7 @@ export async function resetPasswordByLink(
     req,
     returning: false,
   })
-  await endSessions(req, account.id, () => true)
+  await endSessions(req, account.id, {})
   if (needsSecondStep(account)) return { ok: true, userId: account.id, session: null }
   const decision = await signedIn(req, account, 'password', `${account.email} (after a reset by e-mail link)`)
   return decision.ok ? { ok: true, userId: account.id, session: decision.session } : decision

@@ -28,7 +28,7 @@ function tokenOf(headers: Headers, payload: Payload): string | undefined {
 }
 
 async function endAll(req: PayloadRequest, user: SignedInUser, why: string) {
-  const ended = await endSessions(req, user.id, () => true)
+  const ended = await endSessions(req, user.id, {})
   await recordSignInEvent(req, {
     action: 'session ended',
     documentId: String(user.id),
@@ -49,7 +49,7 @@ async function providerStillVouches(req: PayloadRequest, user: SignedInUser, sid
   const record = await sessionRecord(req.payload, sid)
   if (!record) {
     // A single sign-on session nothing vouches for any more: end it here, or Payload's own check would keep it.
-    await endSessions(req, user.id, (one) => one.id === sid)
+    await endSessions(req, user.id, { only: sid })
     return false
   }
   const now = Date.now()

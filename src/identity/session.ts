@@ -15,6 +15,7 @@ import {
   forgetSessions,
   recordSession,
   removeSessionRows,
+  type SessionChoice,
   type SignInMethod,
 } from './store'
 
@@ -63,7 +64,7 @@ export async function signSession(
   const now = Date.now()
   const expiresAt = nextExpiry(stored.role, session.createdAt, now)
   if (expiresAt <= now + 1000) {
-    await endSessions(req, userId, (one) => one.id === sid)
+    await endSessions(req, userId, { only: sid })
     return null
   }
   const collection = usersConfig(req)
@@ -103,22 +104,15 @@ export function claimsOf(token: string): { sid?: string; method?: SignInMethod }
   }
 }
 
-/** Removes the sessions `which` picks from an account: their tokens stop working at once. */
+/** Ends sessions of an account (one, all but one, or all): their tokens stop working at once. */
 export async function endSessions(
   req: PayloadRequest,
   userId: number | string,
-  which: (session: Session) => boolean,
-): Promise<Session[]> {
-  const stored = await storedUser(req, userId)
-  const chosen = (stored?.sessions ?? []).filter(which)
-  if (chosen.length === 0) return []
-  const removed = await removeSessionRows(
-    req,
-    userId,
-    chosen.map((one) => one.id),
-  )
-  await forgetSessions(req.payload, removed)
-  return chosen.filter((one) => removed.includes(one.id))
+  which: SessionChoice,
+): Promise<string[]> {
+  const ended = await removeSessionRows(req, userId, which)
+  await forgetSessions(req.payload, ended)
+  return ended
 }
 
 /** The session id Payload's JWT strategy puts on the signed-in user. */
@@ -127,7 +121,7 @@ export const currentSid = (req: PayloadRequest): string | undefined => (req.user
 /** Ends every session of an account but the one making this request (when it is theirs). */
 export const endOtherSessions = (req: PayloadRequest, userId: number | string) => {
   const keep = String(req.user?.id) === String(userId) ? currentSid(req) : undefined
-  return endSessions(req, userId, (one) => one.id !== keep)
+  return endSessions(req, userId, { allBut: keep })
 }
 
 /** The session cookie's name: `__Host-` under https (secure, whole site, no domain). */

@@ -243,11 +243,15 @@ export async function addSessionRow(
   session: { id: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   const parent = Number(userId)
-  await rows(
+  const expired = await rows(
     req.payload,
     (sql) =>
       sql`DELETE FROM users_sessions WHERE _parent_id = ${parent} AND expires_at <= ${moment(session.createdAt)} RETURNING id`,
     req,
+  )
+  await forgetSessions(
+    req.payload,
+    expired.map((row) => String(row.id)),
   )
   await rows(
     req.payload,
@@ -275,20 +279,28 @@ export async function extendSessionRow(
   return updated.length === 1
 }
 
-/** Removes sessions of an account; returns the ids that were there to remove. */
+/** Which of an account's sessions to end: one, all but one (or none), or all. */
+export type SessionChoice = { only: string } | { allBut?: string }
+
+/**
+ * Removes sessions of an account in one statement, so a session started meanwhile is
+ * either ended with the others or was started after; returns the ids removed.
+ */
 export async function removeSessionRows(
   req: PayloadRequest,
   userId: number | string,
-  sids: string[],
+  which: SessionChoice,
 ): Promise<string[]> {
-  const removed: string[] = []
-  for (const sid of sids) {
-    const gone = await rows(
-      req.payload,
-      (sql) => sql`DELETE FROM users_sessions WHERE _parent_id = ${Number(userId)} AND id = ${sid} RETURNING id`,
-      req,
-    )
-    if (gone.length) removed.push(sid)
-  }
-  return removed
+  const parent = Number(userId)
+  const removed = await rows(
+    req.payload,
+    (sql) =>
+      'only' in which
+        ? sql`DELETE FROM users_sessions WHERE _parent_id = ${parent} AND id = ${which.only} RETURNING id`
+        : which.allBut
+          ? sql`DELETE FROM users_sessions WHERE _parent_id = ${parent} AND id <> ${which.allBut} RETURNING id`
+          : sql`DELETE FROM users_sessions WHERE _parent_id = ${parent} RETURNING id`,
+    req,
+  )
+  return removed.map((row) => String(row.id))
 }

@@ -17,7 +17,7 @@ import { staffNamesEndpoint } from './endpoints/staff-names'
 import { closeFrameworkSignIn } from './gate'
 import { guardCredentialChange, recordAccountChange } from './hooks/credentials'
 import { enforcePasswordPolicy } from './hooks/enforce-password-policy'
-import { closeFrameworkSignOut } from './hooks/session-rules'
+import { closeFrameworkSignOut, leaveSessionsAlone } from './hooks/session-rules'
 import { staffSessionStrategy } from './provider-check'
 import { forgetSessionsOf } from './store'
 
@@ -58,6 +58,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [closeFrameworkSignIn],
     beforeValidate: [guardCredentialChange, enforcePasswordPolicy],
+    beforeChange: [leaveSessionsAlone],
     afterChange: [recordAccountChange],
     afterDelete: [auditCollectionDelete, ({ doc, req }) => forgetSessionsOf(req.payload, doc.id)],
     afterLogout: [closeFrameworkSignOut],

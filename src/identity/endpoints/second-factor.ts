@@ -178,7 +178,7 @@ export const turnOffSecondFactorEndpoint: Endpoint = {
     if (!isEnrolled(account)) return answer(req, 200, { message: 'Two-step sign-in was not on.' })
     await storeSecondFactor(req, account.id, TURNED_OFF)
     if (own) await endOtherSessions(req, account.id)
-    else await endSessions(req, account.id, () => true)
+    else await endSessions(req, account.id, {})
     await recordSecondFactorChange(
       req,
       account,

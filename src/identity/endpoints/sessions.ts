@@ -60,7 +60,7 @@ export const endOwnSessionEndpoint: Endpoint = {
     const foreign = fromTheSite(req)
     if (foreign) return refusal(req, foreign)
     const sid = String(req.routeParams?.sid ?? '')
-    const ended = await endSessions(req, req.user.id, (one) => one.id === sid)
+    const ended = await endSessions(req, req.user.id, { only: sid })
     if (ended.length === 0) return refusal(req, refuse(404, 'You have no session with this id.'))
     await recordSessionEvent(req, String(req.user.id), `${req.user.email}: one session, by its owner`)
     return answer(req, 200, { message: 'The session has ended.', ended: 1 })
@@ -82,7 +82,7 @@ export const endAccountSessionsEndpoint: Endpoint = {
     }
     if (!/^\d{1,12}$/.test(id)) return refusal(req, refuse(400, 'The account id must be a number.'))
     const keep = own ? currentSid(req) : undefined
-    const ended = await endSessions(req, Number(id), (one) => one.id !== keep)
+    const ended = await endSessions(req, Number(id), { allBut: keep })
     await recordSessionEvent(req, id, `${ended.length} session(s) of account ${id}, by ${req.user.email}`)
     return answer(req, 200, { message: `${ended.length} session(s) ended.`, ended: ended.length })
   },
@@ -92,7 +92,7 @@ export const endAccountSessionsEndpoint: Endpoint = {
 export async function signOut(req: PayloadRequest, everywhere = false): Promise<void> {
   const sid = currentSid(req)
   if (!req.user || !sid) return
-  const ended = await endSessions(req, req.user.id, (one) => everywhere || one.id === sid)
+  const ended = await endSessions(req, req.user.id, everywhere ? {} : { only: sid })
   const label = everywhere ? `${req.user.email} (${ended.length} session(s) ended)` : req.user.email
   await recordSessionEvent(req, String(req.user.id), label, 'signed out')
 }
@@ -133,7 +133,11 @@ export const refreshEndpoint: Endpoint = {
     const { _method: method, _strategy: strategy } = req.user as { _method?: SignInMethod; _strategy?: string }
     const signed = await signSession(req, req.user.id, sid, method)
     if (!signed) {
-      await recordSessionEvent(req, String(req.user.id), `${req.user.email}: time limit reached`)
+      await recordSessionEvent(
+        req,
+        String(req.user.id),
+        `${req.user.email}: not kept going (time limit reached, or ended elsewhere)`,
+      )
       return refusal(req, refuse(401, 'Your session has ended. Sign in again.', 'SessionEnded'))
     }
     return answer(

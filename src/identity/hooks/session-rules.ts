@@ -1,4 +1,4 @@
-import { APIError, type CollectionAfterLogoutHook } from 'payload'
+import { APIError, type CollectionAfterLogoutHook, type CollectionBeforeChangeHook } from 'payload'
 
 /** Why Payload's own refresh and sign-out operations refuse to run (GraphQL, server helpers). */
 export const SESSION_PATHS_ONLY =
@@ -14,4 +14,16 @@ export const closeFrameworkSignOut: CollectionAfterLogoutHook = () => {
   const error = new APIError(SESSION_PATHS_ONLY, 403, null, true)
   error.name = 'SignOutClosed'
   throw error
+}
+
+/**
+ * Payload's update of an account writes back the session list it read when the update
+ * began, which would drop a session started meanwhile or bring back one just ended.
+ * Sessions are this module's own to change, one row at a time (store.ts); an update of the
+ * account leaves them as they are. (A new password still ends the other sessions: Payload
+ * sets that list after these hooks, and recordAccountChange ends them again.)
+ */
+export const leaveSessionsAlone: CollectionBeforeChangeHook = ({ data, operation }) => {
+  if (operation === 'update' && data && 'sessions' in data) delete data.sessions
+  return data
 }
