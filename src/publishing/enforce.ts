@@ -6,6 +6,7 @@
  */
 import {
   APIError,
+  type CollectionSlug,
   type CollectionBeforeOperationHook,
   type GlobalBeforeOperationHook,
   type PayloadRequest,
@@ -52,6 +53,64 @@ function redirectFacts(data: Status | undefined): Write['redirect'] {
     protectedFrom: path && !isRedirectablePath(path) ? path : undefined,
   }
 }
+
+/** The document as the write would leave it: the stored latest draft with the request's fields over it. */
+async function merged(
+  req: PayloadRequest,
+  collection: string,
+  id: number | string,
+  data: Status | undefined,
+): Promise<Status> {
+  const stored = (await req.payload
+    .findByID({
+      collection: collection as CollectionSlug,
+      id,
+      depth: 0,
+      draft: true,
+      overrideAccess: true,
+      req,
+      disableErrors: true,
+    })
+    .catch(() => null)) as Status | null
+  return { ...(stored ?? {}), ...(data ?? {}) }
+}
+
+/** Every document a bulk write (`where`) would change, as it would become: the policy judges each. */
+async function mergedMany(req: PayloadRequest, collection: string, where: unknown, data: Status | undefined) {
+  const found = await req.payload.find({
+    collection: collection as CollectionSlug,
+    where: where as never,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+    limit: 0,
+    pagination: false,
+    req,
+  })
+  return found.docs.map((doc) => ({ ...(doc as Status), ...(data ?? {}) }))
+}
+
+/** A version as a restore would make it: for a redirect, where it sends visitors. */
+async function versionOf(req: PayloadRequest, collection: string, id: number | string | undefined) {
+  if (id === undefined) return undefined
+  const version = await req.payload
+    .findVersionByID({
+      collection: collection as CollectionSlug,
+      id: String(id),
+      depth: 0,
+      overrideAccess: true,
+      req,
+      disableErrors: true,
+    })
+    .catch(() => null)
+  return (version as { version?: Status } | null)?.version
+}
+
+/**
+ * Tells the cache expiry (and everything else that follows the live site) whether this
+ * write leaves the live document as it was: a draft, an autosave, a restore as a draft.
+ */
+export const LIVE_UNCHANGED = 'publishingLiveUnchanged'
 
 /**
  * A restore without "as a draft" makes the old version live at once. (Payload reads the
@@ -127,16 +186,20 @@ export function enforceOnCollection(publishing: Publishing): CollectionBeforeOpe
       // A copy starts as a draft, whatever its original is: it reaches the site through review.
       if (duplicateFromID !== undefined && duplicateFromID !== null && hasDrafts) {
         apply({ ...base, operation: 'create', live: false, goesLive: false, unpublishing: false })
+        req.context[LIVE_UNCHANGED] = true
         return { ...args, draft: true, data: { ...(data ?? {}), _status: 'draft' } }
       }
       // New uploads are available at once (nothing shows them until a page uses them). A redirect
       // sent without a status by an API client that knows nothing of drafts is meant to work:
       // it is asked for live, and the policy decides.
+      // A new image or video is published at once whatever the form asked (the admin's upload
+      // drawer saves a draft): nothing shows it until an approved page uses it, and a page
+      // approved with a draft-only image would go live without its picture (issue 44).
       const asksLive =
-        (publishing.changes === 'replacements' && !draft) ||
-        (publishing.changes === 'redirects' && !draft && status === undefined)
+        publishing.changes === 'replacements' || (publishing.changes === 'redirects' && !draft && status === undefined)
       const goesLive = hasDrafts ? status === 'published' || asksLive : true
       apply({ ...base, operation: 'create', live: false, goesLive, unpublishing: false, redirect: redirectFacts(data) })
+      req.context[LIVE_UNCHANGED] = !goesLive
       if (asksLive && hasDrafts) return { ...args, draft: false, data: { ...(data ?? {}), _status: 'published' } }
       return args
     }
@@ -144,22 +207,36 @@ export function enforceOnCollection(publishing: Publishing): CollectionBeforeOpe
       const isLive = await live()
       const draftWrite = hasDrafts && Boolean(draft) && status !== 'published'
       const goesLive = !hasDrafts || (!draftWrite && (status === 'published' || isLive))
-      apply({
+      const write = {
         ...base,
-        operation: 'update',
+        operation: 'update' as const,
         live: isLive,
         goesLive,
         unpublishing: isLive && status === 'draft' && !draft,
-        redirect: redirectFacts(data),
-      })
+      }
+      if (publishing.changes === 'redirects' && goesLive) {
+        // Judged on what would go live: the stored draft with this request over it, not the
+        // request alone (a body of only `_status` publishes whatever the draft says).
+        const results =
+          id !== undefined && !where
+            ? [await merged(req, collection.slug, id, data)]
+            : await mergedMany(req, collection.slug, where, data)
+        for (const result of results) apply({ ...write, redirect: redirectFacts(result) })
+      } else {
+        apply({ ...write, redirect: redirectFacts(data) })
+      }
+      req.context[LIVE_UNCHANGED] = !goesLive
       return args
     }
     if (operation === 'delete' || operation === 'deleteByID') {
       apply({ ...base, operation: 'delete', live: await live(), goesLive: true, unpublishing: false })
+      req.context[LIVE_UNCHANGED] = false
       return args
     }
     // restoreVersion: without "as draft", the old version becomes the live one at once.
-    return restore(args, { ...base, live: await live(), draft: Boolean(draft) })
+    req.context[LIVE_UNCHANGED] = Boolean(draft)
+    const restored = publishing.changes === 'redirects' ? await versionOf(req, collection.slug, id) : undefined
+    return restore(args, { ...base, live: await live(), draft: Boolean(draft), redirect: redirectFacts(restored) })
   }
 }
 
@@ -182,14 +259,23 @@ export function enforceOnGlobal(publishing: Publishing): GlobalBeforeOperationHo
         )._status === 'published'
       : true
     const base = { ...(await factsOf(publishing, actor, req)), live }
-    if (operation === 'restoreVersion') return restore(args, { ...base, draft: Boolean(draft) })
+    if (operation === 'restoreVersion') {
+      // Payload restores a global "as a draft" by writing the old version over the live
+      // document with a draft status: the public site loses it. The module's own restore
+      // (restore-endpoints.ts) saves a new draft instead; this route is closed to everyone.
+      if (draft) {
+        throw refusal(
+          400,
+          `Restore an old version of the ${publishing.kind.toLowerCase()} from its version history: it becomes a new draft and the site is unchanged. Nothing was changed.`,
+        )
+      }
+      req.context[LIVE_UNCHANGED] = false
+      return restore(args, { ...base, draft: false })
+    }
     const draftWrite = hasDrafts && Boolean(draft) && status !== 'published'
-    apply({
-      ...base,
-      operation: 'update',
-      goesLive: !hasDrafts || (!draftWrite && (status === 'published' || live)),
-      unpublishing: live && status === 'draft' && !draft,
-    })
+    const goesLive = !hasDrafts || (!draftWrite && (status === 'published' || live))
+    apply({ ...base, operation: 'update', goesLive, unpublishing: live && status === 'draft' && !draft })
+    req.context[LIVE_UNCHANGED] = !goesLive
     return args
   }
 }

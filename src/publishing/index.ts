@@ -14,7 +14,8 @@ import { expireOnChange, expireOnDelete, expireOnGlobalChange } from '@/hooks/ex
 
 import { accessFor, publishedOrStaff } from './access'
 import { publishingOf, register, type Publishing } from './descriptor'
-import { enforceOnCollection, enforceOnGlobal } from './enforce'
+import { enforceOnCollection, enforceOnGlobal, LIVE_UNCHANGED } from './enforce'
+import { keepStoredFiles, putBackBeforeValidate } from './keep-files'
 import { livePreviewFor, previewUrlFor } from './live-preview'
 import { publishApprovedTask } from './publish-approved-task'
 import { restoreOnCollection, restoreOnGlobal } from './restore-endpoints'
@@ -28,6 +29,16 @@ import {
   trackGlobalReview,
 } from './track-review'
 import { collectionVersions, globalVersions, lastEditedByField, uploadVersions, versionHistoryViews } from './versions'
+
+/**
+ * Caches follow the live document only: a draft, an autosave or a restore as a draft
+ * leaves every page, data and HTTP cache warm (issue 44).
+ */
+function whenLiveChanged<Args extends { doc: unknown; req: { context: Record<string, unknown> } }>(
+  hook: (args: Args) => unknown,
+): (args: Args) => unknown {
+  return (args) => (args.req.context[LIVE_UNCHANGED] === true ? args.doc : hook(args))
+}
 
 const hasField = (fields: Field[], name: string) => fields.some((field) => 'name' in field && field.name === name)
 
@@ -78,12 +89,17 @@ function governCollection(collection: CollectionConfig, publishing: Publishing):
     },
     hooks: {
       ...hooks,
-      beforeOperation: [enforceOnCollection(publishing), ...(hooks.beforeOperation ?? [])],
+      beforeOperation: [
+        enforceOnCollection(publishing),
+        ...(hooks.beforeOperation ?? []),
+        ...(collection.upload ? [keepStoredFiles] : []),
+      ],
+      beforeValidate: [...(collection.upload ? [putBackBeforeValidate] : []), ...(hooks.beforeValidate ?? [])],
       beforeChange: [...(reviewed ? [trackCollectionReview] : []), ...(hooks.beforeChange ?? [])],
       afterChange: [
         ...(reviewed ? [noteWithdrawnOnCollection] : []),
         ...(hooks.afterChange ?? []),
-        expireOnChange(publishing.cacheTag),
+        whenLiveChanged(expireOnChange(publishing.cacheTag)),
         auditCollectionChange,
       ],
       afterDelete: [...(hooks.afterDelete ?? []), expireOnDelete(publishing.cacheTag), auditCollectionDelete],
@@ -133,7 +149,7 @@ function governGlobal(global: GlobalConfig, publishing: Publishing): GlobalConfi
       afterChange: [
         ...(reviewed ? [noteWithdrawnOnGlobal] : []),
         ...(hooks.afterChange ?? []),
-        expireOnGlobalChange(publishing.cacheTag),
+        whenLiveChanged(expireOnGlobalChange(publishing.cacheTag)),
         auditGlobalChange,
       ],
     },

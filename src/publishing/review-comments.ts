@@ -9,7 +9,7 @@ export const REVIEW_COMMENT_KINDS = [
   { label: 'Approved', value: 'approved' },
   { label: 'Approved without a second reviewer', value: 'override' },
   { label: 'Scheduled', value: 'scheduled' },
-  { label: 'Approval withdrawn by an edit', value: 'withdrawn' },
+  { label: 'Review or approval withdrawn by an edit', value: 'withdrawn' },
   { label: 'Unpublished', value: 'unpublished' },
   { label: 'Comment', value: 'comment' },
 ] as const

@@ -21,6 +21,8 @@ const reviewRequest = z
     comment: z.string().max(4000, 'Keep the comment under 4,000 characters.').optional(),
     publishAt: z.iso.datetime({ offset: true, error: 'Give the publishing time as a date and time.' }).optional(),
     overrideReason: z.string().max(1000).optional(),
+    /** For an approval: the revision the reviewer saw (GET /api/review gives it); another is refused. */
+    revision: z.string().max(100).optional(),
   })
   .refine((body) => (body.global ? !body.collection : Boolean(body.collection && body.id)), {
     error: 'Name the document: a collection and an id, or a global.',

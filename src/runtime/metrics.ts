@@ -47,6 +47,12 @@ function createMetrics() {
       labelNames: ['store', 'result'] as const,
       registers,
     }),
+    liveContentChanges: new client.Counter({
+      name: 'live_content_changes_total',
+      help: 'Changes to what the public site shows (publish, unpublish, approval, delete), by cache tag: each expires the caches that hold it',
+      labelNames: ['tag'] as const,
+      registers,
+    }),
     httpCachePurges: new client.Counter({
       name: 'http_cache_purges_total',
       help: 'Purge requests sent to the HTTP cache in front, by result (ok, failed)',

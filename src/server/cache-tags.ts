@@ -1,5 +1,7 @@
 import { revalidateTag } from 'next/cache'
 
+import { metrics } from '@/runtime/metrics'
+
 /**
  * Cache tags: every cached read names the content it depends on, and every change
  * to that content expires the tag, so listings refresh with the record they show.
@@ -21,6 +23,7 @@ export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
  * server (seed script, migrations, tests on the Local API) there is no cache to expire.
  */
 export function expireCacheTag(tag: CacheTag): void {
+  metrics.liveContentChanges.inc({ tag })
   try {
     revalidateTag(tag, { expire: 0 })
   } catch {

@@ -10,7 +10,13 @@ import styles from './Review.module.css'
 import { REVIEW_PANEL_ID } from './ReviewShortcut'
 
 type Comment = { id: number; kind: string; comment?: string; authorName?: string; createdAt: string }
-type Status = { state: ReviewState; actions: ReviewAction[]; override: boolean; published: boolean }
+type Status = {
+  state: ReviewState
+  actions: ReviewAction[]
+  override: boolean
+  published: boolean
+  revision?: string
+}
 
 const KIND_LABELS: Record<string, string> = {
   submitted: 'submitted it for review',
@@ -18,7 +24,7 @@ const KIND_LABELS: Record<string, string> = {
   approved: 'approved and published it',
   override: 'published it without a second reviewer',
   scheduled: 'approved it for a later time',
-  withdrawn: 'withdrew the approval: the change was edited after it',
+  withdrawn: 'withdrew the review: the change was edited after it was submitted or approved',
   unpublished: 'unpublished it',
   comment: 'commented',
 }
@@ -68,16 +74,18 @@ export function ReviewPanel() {
   // Against the published version; for a change never published, against the version as
   // it was when a reviewer last sent it back, so a resubmission shows what changed since.
   const sentBackAt = comments.findLast((entry) => entry.kind === 'changesRequested')?.createdAt
+  // The server says whether a version is live (the home page's form does not know).
+  const published = status?.published ?? hasPublishedDoc
   useEffect(() => {
     if (!globalSlug && id === undefined) return
-    if (!hasPublishedDoc && !sentBackAt) return
+    if (!published && !sentBackAt) return
     const base = globalSlug ? `/api/globals/${globalSlug}/versions` : `/api/${collectionSlug}/versions`
     const parent = globalSlug ? '' : `&where[parent][equals]=${id}`
     const latest = (extra: string) =>
       fetch(`${base}?sort=-updatedAt&limit=1&depth=0${parent}${extra}`, { credentials: 'include' })
         .then((response) => (response.ok ? response.json() : { docs: [] }))
         .then((body: { docs: { id: string | number }[] }) => body.docs[0]?.id)
-    const from = hasPublishedDoc
+    const from = published
       ? '&where[version._status][equals]=published'
       : `&where[updatedAt][less_than_equal]=${encodeURIComponent(sentBackAt!)}`
     void Promise.all([latest(''), latest(from)]).then(([draft, earlier]) => {
@@ -85,7 +93,7 @@ export function ReviewPanel() {
       const doc = globalSlug ? `/admin/globals/${globalSlug}` : `/admin/collections/${collectionSlug}/${id}`
       setCompareHref(`${doc}/versions/${draft}?versionFrom=${earlier}`)
     })
-  }, [collectionSlug, globalSlug, id, hasPublishedDoc, sentBackAt, outcome, lastUpdateTime])
+  }, [collectionSlug, globalSlug, id, published, sentBackAt, outcome, lastUpdateTime])
 
   useEffect(() => {
     if (confirmUnpublish) confirmButton.current?.focus()
@@ -104,6 +112,8 @@ export function ReviewPanel() {
             ...(globalSlug ? { global: globalSlug } : { collection: collectionSlug, id }),
             action,
             comment: comment || undefined,
+            // The revision this person has in front of them: an approval publishes it or nothing.
+            revision: status?.revision,
             ...extra,
           }),
         })
@@ -119,7 +129,7 @@ export function ReviewPanel() {
         setBusy(false)
       }
     },
-    [collectionSlug, comment, globalSlug, id],
+    [collectionSlug, comment, globalSlug, id, status?.revision],
   )
 
   if (!user) return null
@@ -157,7 +167,7 @@ export function ReviewPanel() {
       )}
       {compareHref && (
         <a href={compareHref} target="_blank" rel="noopener">
-          {hasPublishedDoc
+          {published
             ? 'See what changed against the published version'
             : 'See what changed since changes were requested'}
         </a>

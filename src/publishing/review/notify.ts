@@ -12,6 +12,7 @@ export type ReviewNotice =
   | { kind: 'published'; by: string }
   | { kind: 'scheduled'; by: string; publishAt: Date }
   | { kind: 'publishedOnSchedule' }
+  | { kind: 'withdrawn'; by: string }
 
 function message(notice: ReviewNotice, title: string, kind: string, link: string): { subject: string; text: string } {
   const footer = `\n\nOpen it in the admin: ${link}\n\nYou receive this because you review or wrote this content on the Hybrid Cloud site.`
@@ -35,6 +36,11 @@ function message(notice: ReviewNotice, title: string, kind: string, link: string
       return {
         subject: `Approved, to be published: ${title}`,
         text: `${notice.by} approved your change to "${title}". It will be published on ${formatSiteTime(notice.publishAt)}.${footer}`,
+      }
+    case 'withdrawn':
+      return {
+        subject: `Review withdrawn: ${title}`,
+        text: `${notice.by} edited "${title}" after it was submitted, so it is no longer waiting for review. Nothing needs approving until it is submitted again.${footer}`,
       }
     case 'publishedOnSchedule':
       return {

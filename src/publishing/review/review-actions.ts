@@ -4,6 +4,7 @@ import { recordAudit } from '@/hooks/record-audit'
 import { formatSiteTime } from '@/lib/site-time'
 import { isContentStaff, isReviewer } from '@/lib/roles'
 
+import { contentOf } from '../revision'
 import { availableActions, checkApproval, mayOverride, type ReviewAction, type ReviewState } from '../rules'
 import { logger } from '@/runtime/logger.ts'
 
@@ -27,6 +28,8 @@ export type ReviewRequest = {
   publishAt?: Date
   /** For an administrator approving without a second reviewer. */
   overrideReason?: string
+  /** For an approval: the revision the reviewer saw; an approval of another is refused. */
+  revision?: string
 }
 
 export type ReviewOutcome = { status: number; message: string; reviewState?: string }
@@ -164,33 +167,6 @@ export async function performReview(payload: Payload, user: TypedUser, request: 
   }
 }
 
-/** What the review and the CMS keep about a document, beside its content: not a change by itself. */
-const NOT_CONTENT = new Set([
-  'id',
-  'createdAt',
-  'updatedAt',
-  '_status',
-  'reviewState',
-  'review',
-  'lastEditedBy',
-  'globalType',
-])
-
-/** The document's content, with object keys in one order, for comparing two versions. */
-function contentOf(doc: Record<string, unknown>): string {
-  const sorted = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(sorted)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.keys(value)
-              .sort()
-              .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
-          )
-        : value
-  return JSON.stringify(sorted(Object.fromEntries(Object.entries(doc).filter(([key]) => !NOT_CONTENT.has(key)))))
-}
-
 /** Whether the latest draft is the published version unchanged (submitting it would waste a reviewer's time). */
 async function sameAsPublished(payload: Payload, target: ReviewTarget, draft: ReviewedDocument): Promise<boolean> {
   const live = target.global
@@ -220,7 +196,13 @@ export async function reviewStatus(
   payload: Payload,
   user: TypedUser,
   target: ReviewTarget,
-): Promise<{ state: ReviewState; actions: ReviewAction[]; override: boolean; published: boolean } | null> {
+): Promise<{
+  state: ReviewState
+  actions: ReviewAction[]
+  override: boolean
+  published: boolean
+  revision?: string
+} | null> {
   let current: { draft: ReviewedDocument; published: boolean }
   try {
     current = await readForReview(payload, target, user)
@@ -235,7 +217,30 @@ export async function reviewStatus(
     actions: availableActions(person, facts),
     override: mayOverride(person, facts),
     published: current.published,
+    revision: await latestRevision(payload, target),
   }
+}
+
+/** The latest revision of a document: the id of its newest version, which a submission and an approval name. */
+export async function latestRevision(payload: Payload, target: ReviewTarget): Promise<string | undefined> {
+  const found = target.global
+    ? await payload.findGlobalVersions({
+        slug: target.global,
+        sort: '-updatedAt',
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    : await payload.findVersions({
+        collection: target.collection,
+        where: { parent: { equals: target.id } },
+        sort: '-updatedAt',
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+  const id = found.docs[0]?.id
+  return id === undefined ? undefined : String(id)
 }
 
 async function approve(
@@ -256,6 +261,14 @@ async function approve(
     { ...(await approvalFacts(payload, draft)), state: state as ReviewState, overrideReason: request.overrideReason },
   )
   if (!check.ok) return { status: check.status, message: check.message }
+  // The reviewer approves the revision in front of them, or nothing (ADR 0043).
+  if (request.revision !== undefined && request.revision !== (await latestRevision(payload, target))) {
+    return {
+      status: 409,
+      message:
+        'It changed after you opened it. Reload to see the latest version, then review it again. Nothing was published.',
+    }
+  }
   const submittedBy = idOf(review.submittedBy as never)
   const approved = { ...review, reviewedBy: user.id, reviewedAt: now }
   const note = check.override ? `Reason: ${request.overrideReason?.trim()}` : request.comment

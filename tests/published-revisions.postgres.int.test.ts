@@ -1,0 +1,3 @@
+import { describePublishedRevisions } from './support/published-revisions-suite'
+
+describePublishedRevisions('postgres')
