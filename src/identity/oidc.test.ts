@@ -17,6 +17,12 @@ describe('single sign-on rules', () => {
     expect(roleFor(undefined, MAP)).toBeNull()
   })
 
+  it('counts only groups named by JSON strings', () => {
+    // String(['site-admins']) is "site-admins": a nested array must not pass for the group.
+    expect(roleFor([['site-admins']], MAP)).toBeNull()
+    expect(roleFor([{ toString: () => 'site-admins' }, 'site-authors'], MAP)).toBe('author')
+  })
+
   it('lets in only the allowed e-mail domains, when a list is set', () => {
     expect(domainAllowed('alice@example.mil', ['example.mil'])).toBe(true)
     expect(domainAllowed('eve@example.com', ['example.mil'])).toBe(false)

@@ -1,10 +1,11 @@
 /**
  * Single sign-on with the agency's OpenID Connect provider (ADR 0025, 0036): authorization
  * code with PKCE, state and nonce, the provider found by discovery, the ID token checked by
- * openid-client. A person is known by the provider's `iss` + `sub`; their e-mail and groups
- * come from the ID token and, where it leaves them out, from the userinfo endpoint; the
- * provider's tokens are kept (encrypted) with the session, so the groups can be asked
- * again while the session lasts.
+ * openid-client (signature against the provider's published keys, `iss`, `aud`, `exp`,
+ * `nonce`, `azp`), at sign-in and at every renewal. A person is known by the provider's
+ * `iss` + `sub`; their e-mail and groups come from the ID token and, where it leaves them
+ * out, from the userinfo endpoint; the provider's tokens are kept (encrypted) with the
+ * session, so the groups can be asked again while the session lasts.
  */
 import * as oidc from 'openid-client'
 
@@ -23,13 +24,11 @@ export function providerConfiguration(settings: OidcSettings): Promise<oidc.Conf
     const issuer = new URL(settings.issuer)
     // Plain http only for a provider on this machine (tests); never in production.
     const local = issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname)
-    const config = oidc.discovery(
-      issuer,
-      settings.clientId,
-      undefined,
-      oidc.ClientSecretBasic(settings.clientSecret),
-      local ? { execute: [oidc.allowInsecureRequests] } : undefined,
-    )
+    const config = oidc.discovery(issuer, settings.clientId, undefined, oidc.ClientSecretBasic(settings.clientSecret), {
+      // openid-client checks an ID token's claims but not its signature unless told to:
+      // without this, a token answer with changed claims would sign in someone else.
+      execute: [oidc.enableNonRepudiationChecks, ...(local ? [oidc.allowInsecureRequests] : [])],
+    })
     config.catch(() => (discovered = undefined))
     discovered = { issuer: settings.issuer, config }
   }
@@ -38,7 +37,11 @@ export function providerConfiguration(settings: OidcSettings): Promise<oidc.Conf
 
 /** The highest role any of the person's groups maps to, or null: refused. */
 export function roleFor(groups: unknown, roleMap: OidcSettings['roleMap']): Role | null {
-  const names = Array.isArray(groups) ? groups.map(String) : typeof groups === 'string' ? [groups] : []
+  const names = Array.isArray(groups)
+    ? groups.filter((name): name is string => typeof name === 'string')
+    : typeof groups === 'string'
+      ? [groups]
+      : []
   const roles = roleMap.filter(([group]) => names.includes(group)).map(([, role]) => role)
   if (roles.length === 0) return null
   return roles.reduce((best, role) => (ROLES.indexOf(role) > ROLES.indexOf(best) ? role : best))
@@ -103,6 +106,16 @@ export function openTokens(stored: string | null): ProviderTokens | null {
 type Claims = Record<string, unknown>
 const has = (claims: Claims, name: string) => claims[name] !== undefined && claims[name] !== null
 
+/** A provider answer that passed openid-client's checks but not the site's own. */
+class AnswerRefused extends Error {}
+
+/** OIDC Core 3.1.3.7 step 5; openid-client checks `azp` only when there are several audiences. */
+function checkAuthorizedParty(claims: Claims, settings: OidcSettings) {
+  if (claims.azp !== undefined && claims.azp !== settings.clientId) {
+    throw new AnswerRefused(`the ID token was issued to another client (azp ${JSON.stringify(claims.azp)})`)
+  }
+}
+
 function tokensOf(answer: oidc.TokenEndpointResponse, previous?: ProviderTokens): ProviderTokens {
   return {
     accessToken: answer.access_token,
@@ -125,6 +138,7 @@ export async function identityOf(
   previous?: ProviderTokens,
 ): Promise<{ identity: ProviderIdentity; tokens: ProviderTokens }> {
   const idClaims = (answer.claims() ?? {}) as Claims
+  checkAuthorizedParty(idClaims, settings)
   let claims: Claims = { ...idClaims }
   if (!has(claims, 'email') || !has(claims, settings.roleClaim)) {
     const info = (await oidc.fetchUserInfo(config, answer.access_token, String(idClaims.sub))) as Claims
@@ -140,7 +154,8 @@ function identityFrom(claims: Claims, settings: OidcSettings): ProviderIdentity 
     issuer: String(claims.iss ?? settings.issuer),
     subject: String(claims.sub ?? ''),
     email: typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '',
-    emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+    // Only the JSON boolean: "true" as a string is not the provider vouching for it.
+    emailVerified: claims.email_verified === true,
     name: typeof claims.name === 'string' ? claims.name : undefined,
     groups: claims[settings.roleClaim],
   }
@@ -154,7 +169,20 @@ export type Recheck =
   | { ok: true; groups: unknown; tokens: ProviderTokens }
   /** The provider could not be reached: the session goes on until its tokens expire. */
   | { ok: 'unknown'; reason: string }
-  | { ok: false; reason: string }
+  /** `refused`: the provider's answer failed the checks (another person, a bad signature), which may be a forgery. */
+  | { ok: false; reason: string; refused?: true }
+
+/** openid-client's codes for an answer that failed its checks, as opposed to a provider out of reach. */
+const FAILED_CHECKS = new Set([
+  'OAUTH_INVALID_RESPONSE',
+  'OAUTH_JWT_CLAIM_COMPARISON_FAILED',
+  'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED',
+  'OAUTH_JWT_TIMESTAMP_CHECK_FAILED',
+  'OAUTH_KEY_SELECTION_FAILED',
+  'OAUTH_UNSUPPORTED_OPERATION',
+])
+
+const ANOTHER_PERSON = 'the provider named another person than the one signed in'
 
 /**
  * Asks the provider again who this session's person is and which groups they have: with
@@ -173,14 +201,20 @@ export async function recheckWithProvider(
       if (!tokens.refreshToken) return undefined
       const answer = await oidc.refreshTokenGrant(config, tokens.refreshToken)
       tokens = tokensOf(answer, tokens)
-      return (answer.claims() ?? {}) as Claims
+      const claims = answer.claims() as Claims | undefined
+      if (claims) checkAuthorizedParty(claims, settings)
+      // A renewed ID token must be about the same person (OIDC Core 12.2).
+      if (claims && claims.sub !== subject) throw new AnswerRefused(ANOTHER_PERSON)
+      return claims ?? {}
     }
     if (tokens.expiresAt <= Date.now() + 5000) {
       const refreshed = await renew()
       if (!refreshed) return { ok: false, reason: 'the provider’s access token expired' }
       if (has(refreshed, settings.roleClaim)) return { ok: true, groups: refreshed[settings.roleClaim], tokens }
     }
-    const info = (await oidc.fetchUserInfo(config, tokens.accessToken, subject)) as Claims
+    // Compared here rather than by openid-client, so that another person is told apart from a provider out of reach.
+    const info = (await oidc.fetchUserInfo(config, tokens.accessToken, oidc.skipSubjectCheck)) as Claims
+    if (info.sub !== subject) return { ok: false, reason: ANOTHER_PERSON, refused: true }
     if (has(info, settings.roleClaim)) return { ok: true, groups: info[settings.roleClaim], tokens }
     // This provider puts the groups in ID tokens only: a renewed one says, else nothing can be known until expiry.
     const refreshed = await renew()
@@ -188,9 +222,16 @@ export async function recheckWithProvider(
       return { ok: true, groups: refreshed[settings.roleClaim], tokens }
     return { ok: 'unknown', reason: 'the provider releases the groups only at sign-in' }
   } catch (error) {
+    if (error instanceof AnswerRefused) return { ok: false, reason: error.message, refused: true }
     if (error instanceof oidc.ResponseBodyError || error instanceof oidc.WWWAuthenticateChallengeError) {
       return { ok: false, reason: 'the provider no longer accepts this sign-in' }
     }
-    return { ok: 'unknown', reason: error instanceof Error ? error.message : String(error) }
+    const message = error instanceof Error ? error.message : String(error)
+    if (error instanceof oidc.ClientError && error.code && FAILED_CHECKS.has(error.code)) {
+      // openid-client's own message is generic ("invalid response encountered"); its cause says which check.
+      const why = error.cause instanceof Error ? error.cause.message : message
+      return { ok: false, reason: `the provider’s answer failed its checks: ${why}`, refused: true }
+    }
+    return { ok: 'unknown', reason: message }
   }
 }

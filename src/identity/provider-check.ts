@@ -58,7 +58,9 @@ async function providerStillVouches(req: PayloadRequest, user: SignedInUser, sid
   // Another request of this session is asking the provider right now.
   if (!(await claimProviderCheck(req.payload, sid, dueBefore, now))) return true
   const tokens = openTokens(record.providerTokens)
-  const subject = user.singleSignOnIdentity?.split(' ').pop()
+  // Stored as "<issuer> <subject>": an issuer URL has no space, a subject may.
+  const link = user.singleSignOnIdentity ?? ''
+  const subject = link.includes(' ') ? link.slice(link.indexOf(' ') + 1) : undefined
   if (!tokens || !subject) {
     await endAll(req, user, 'the provider’s tokens are missing')
     return false
@@ -69,6 +71,12 @@ async function providerStillVouches(req: PayloadRequest, user: SignedInUser, sid
     return true
   }
   if (!check.ok) {
+    if (check.refused) {
+      req.payload.logger.warn(
+        { reason: check.reason, user: user.email },
+        'Single sign-on: a provider answer failed its checks; the person’s sessions are ended',
+      )
+    }
     await endAll(req, user, check.reason)
     return false
   }

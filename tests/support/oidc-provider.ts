@@ -30,8 +30,11 @@ export type OidcAccount = {
   groups: string[] | undefined
   /** Where e-mail and groups are released: in the ID token (default) or only at userinfo. */
   release?: 'id_token' | 'userinfo'
-  /** `email_verified` as the provider says it; 'absent' leaves the claim out (default true). */
-  emailVerified?: boolean | 'absent'
+  /**
+   * `email_verified` as the provider says it; 'absent' leaves the claim out (default true);
+   * the string 'true' is what some providers wrongly send.
+   */
+  emailVerified?: boolean | 'absent' | 'true'
 }
 
 export type OidcProviderOptions = {
@@ -39,11 +42,18 @@ export type OidcProviderOptions = {
   clients: ClientMetadata[]
   /** By username, which is also the subject (`sub`); read at each sign-in, so a test may change them. */
   accounts: Record<string, OidcAccount>
+  /**
+   * The address the provider is known by when something stands in front of it (a proxy
+   * passing the Host header on); default its own address.
+   */
+  issuer?: string
 }
 
 export type RunningOidcProvider = {
   /** http://127.0.0.1:<port>, no trailing slash. */
   issuer: string
+  /** Where the provider itself listens: the issuer unless one was given. */
+  address: string
   provider: Provider
   /** Whether the provider holds a live session (a sign-in not yet ended) for this subject. */
   hasActiveSession: (sub: string) => boolean
@@ -60,7 +70,8 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
   const server = http.createServer((request, response) => handler(request, response))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   // The issuer needs the port, so the server listens before the provider exists.
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const issuer = options.issuer ?? address
   const provider = new Provider(issuer, configuration(options, store))
   let ended = 0
   provider.on('end_session.success', () => ended++)
@@ -78,6 +89,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
 
   return {
     issuer,
+    address,
     provider,
     hasActiveSession: (sub) =>
       [...store.entries()].some(
