@@ -136,11 +136,13 @@ describe('a document’s version history', () => {
     expect(rows.find((row) => row.savedBy === 'Eve Editor (published)' && row !== rows[0])?.status).toBe('Published')
     expect(rows.at(-1)!.status).toBe('Draft')
     expect(rows.at(-1)!.reviewState).toBe('Draft')
-    // Each opens compared with the version before it (the oldest with nothing before it).
+    // Each opens compared with the published version (issue 44); the published one with the
+    // version before it (the oldest with nothing before it).
+    const live = rows.find((row) => row.status === 'Currently published')!
     for (const [index, row] of rows.entries()) {
       expect(row.savedAtText).toBe(formatSiteTime(row.savedAt))
       expect(row.savedAtText).toMatch(/Eastern time$/)
-      const before = rows[index + 1]
+      const before = row === live ? rows[index + 1] : live
       expect(row.href).toBe(
         `/admin/collections/named-pages/${pageId}/versions/${row.id}${before ? `?versionFrom=${before.id}` : ''}`,
       )

@@ -144,7 +144,37 @@ async function factsOf(publishing: Publishing, actor: Write['actor'], req: Paylo
   }
 }
 
+/** A refusal of a bulk write, raised again for each document so the admin lists each reason. */
+const DEFERRED = 'publishingBulkRefusal'
+
+/**
+ * Payload answers a bulk write refused before it starts with a bare error, which the
+ * admin's bulk Publish and Delete show as "An unknown error has occurred". Refused per
+ * document instead, the answer lists the reason for each, and the admin shows it.
+ */
 export function enforceOnCollection(publishing: Publishing): CollectionBeforeOperationHook {
+  const decide = decideOnCollection(publishing)
+  const hook = async (hookArgs: Parameters<CollectionBeforeOperationHook>[0]) => {
+    const { where } = hookArgs.args as { where?: unknown }
+    const bulk = where !== undefined && (hookArgs.operation === 'update' || hookArgs.operation === 'delete')
+    try {
+      return await decide(hookArgs)
+    } catch (error) {
+      if (!bulk || (error as Error).name !== 'PublishingRefused') throw error
+      hookArgs.req.context[DEFERRED] = error
+      return hookArgs.args
+    }
+  }
+  return hook as CollectionBeforeOperationHook
+}
+
+/** Raises a deferred bulk refusal for the document at hand (a beforeChange and beforeDelete hook). */
+export function refuseDeferred({ req }: { req: PayloadRequest }): void {
+  const refused = req.context[DEFERRED]
+  if (refused) throw refused
+}
+
+function decideOnCollection(publishing: Publishing): CollectionBeforeOperationHook {
   return async ({ args, collection, operation, overrideAccess, req }) => {
     const actor = actorOf(req, overrideAccess)
     const { data, draft, id, where, duplicateFromID } = args as {

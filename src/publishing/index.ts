@@ -14,7 +14,7 @@ import { expireOnChange, expireOnDelete, expireOnGlobalChange } from '@/hooks/ex
 
 import { accessFor, publishedOrStaff } from './access'
 import { publishingOf, register, type Publishing } from './descriptor'
-import { enforceOnCollection, enforceOnGlobal, LIVE_UNCHANGED } from './enforce'
+import { enforceOnCollection, enforceOnGlobal, LIVE_UNCHANGED, refuseDeferred } from './enforce'
 import { keepStoredFiles, putBackBeforeValidate } from './keep-files'
 import { livePreviewFor, previewUrlFor } from './live-preview'
 import { publishApprovedTask } from './publish-approved-task'
@@ -48,6 +48,9 @@ function governedFields(fields: Field[], publishing: Publishing): Field[] {
   return [...fields, ...(hasField(fields, 'lastEditedBy') ? [] : [lastEditedByField]), ...reviewFields]
 }
 
+/** The document's status as the server knows it (Payload's own misreads a live global). */
+const DOCUMENT_STATUS = '/publishing/admin/DocumentStatus#DocumentStatus'
+
 /** A link to the review panel at the top of the document, for narrow screens. */
 const REVIEW_SHORTCUT = '/publishing/admin/ReviewShortcut#ReviewShortcut'
 
@@ -78,6 +81,7 @@ function governCollection(collection: CollectionConfig, publishing: Publishing):
           PublishButton: publishButton(publishing),
           ...(reviewed
             ? {
+                Status: DOCUMENT_STATUS,
                 beforeDocumentControls: [
                   ...(collection.admin?.components?.edit?.beforeDocumentControls ?? []),
                   REVIEW_SHORTCUT,
@@ -95,7 +99,12 @@ function governCollection(collection: CollectionConfig, publishing: Publishing):
         ...(collection.upload ? [keepStoredFiles] : []),
       ],
       beforeValidate: [...(collection.upload ? [putBackBeforeValidate] : []), ...(hooks.beforeValidate ?? [])],
-      beforeChange: [...(reviewed ? [trackCollectionReview] : []), ...(hooks.beforeChange ?? [])],
+      beforeChange: [
+        ({ data, req }) => (refuseDeferred({ req }), data),
+        ...(reviewed ? [trackCollectionReview] : []),
+        ...(hooks.beforeChange ?? []),
+      ],
+      beforeDelete: [refuseDeferred, ...(hooks.beforeDelete ?? [])],
       afterChange: [
         ...(reviewed ? [noteWithdrawnOnCollection] : []),
         ...(hooks.afterChange ?? []),
@@ -133,6 +142,7 @@ function governGlobal(global: GlobalConfig, publishing: Publishing): GlobalConfi
               elements: {
                 ...global.admin?.components?.elements,
                 PublishButton: publishButton(publishing),
+                Status: DOCUMENT_STATUS,
                 beforeDocumentControls: [
                   ...(global.admin?.components?.elements?.beforeDocumentControls ?? []),
                   REVIEW_SHORTCUT,

@@ -350,6 +350,39 @@ export function describePublishedRevisions(kind: DatabaseKind) {
       expect((await http(`/media/file/${upload.json.doc.filename}`)).status).toBe(200)
     })
 
+    it('problem 6: a refused bulk Publish or Delete answers with the reason for each document, as the admin reads it', async () => {
+      // Editors are offered bulk Publish on redirects; one to another website is refused.
+      const draft = await http('/redirects?draft=true', {
+        method: 'POST',
+        token: tokens.editor,
+        body: {
+          from: `/bulk-${unique()}`,
+          to: { type: 'custom', url: 'https://elsewhere.example/bulk' },
+          _status: 'draft',
+        },
+      })
+      const id = draft.json.doc.id as number
+      const bulk = await http(`/redirects?where[id][in][0]=${id}&draft=true`, {
+        method: 'PATCH',
+        token: tokens.editor,
+        body: { _status: 'published' },
+      })
+      expect(bulk.status, JSON.stringify(bulk.json)).toBe(400)
+      // The admin reads `docs` and each error's message (an answer without them shows "An unknown error").
+      expect(bulk.json.docs).toEqual([])
+      expect(bulk.json.errors.map((error: Json) => error.message)).toEqual([
+        expect.stringMatching(/another website goes through review/),
+      ])
+      const live = await instance.payload.findByID({ collection: 'redirects', id, draft: false, depth: 0 })
+      expect(live._status).toBe('draft')
+      // Deleting a live page in bulk is refused with its reason the same way.
+      const page = await publishedPage('Bulk offering')
+      const deleted = await http(`/named-pages?where[id][in][0]=${page.id}`, { method: 'DELETE', token: tokens.editor })
+      expect(deleted.json.docs, JSON.stringify(deleted.json)).toEqual([])
+      expect(deleted.json.errors[0].message).toMatch(/Unpublish it first/)
+      expect((await publicPage(page.id as number)).status).toBe(200)
+    })
+
     it('problem 7: a draft, an autosave, a submission and a comment expire no cache; the approval does', async () => {
       const { CACHE_TAGS } = await import('@/server/cache-tags')
       const { metrics } = await import('@/runtime/metrics')

@@ -207,7 +207,13 @@ export async function versionHistory(
       savedBy: savedBy(doc),
       status,
       reviewState: state && state in REVIEW_STATE_LABELS ? REVIEW_STATE_LABELS[state] : undefined,
-      href: versionHref(target, doc.id, (listed.docs[index + 1] ?? beyond)?.id),
+      // Compared with the published version by default (what a reviewer asks: what would change
+      // on the site), else with the one before it.
+      href: versionHref(
+        target,
+        doc.id,
+        liveId !== undefined && String(doc.id) !== String(liveId) ? liveId : (listed.docs[index + 1] ?? beyond)?.id,
+      ),
     }
   })
   return {

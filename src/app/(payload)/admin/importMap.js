@@ -32,6 +32,7 @@ import { NoDiff as NoDiff_b06618c707328f5f6af4f0cdbf766cf4 } from '../../../publ
 import { ReviewPanel as ReviewPanel_c7eceaec280106efef99c22651869f9d } from '../../../publishing/admin/ReviewPanel'
 import { ReviewShortcut as ReviewShortcut_6f8c0aced96be1d77f9cd6656e8debf2 } from '../../../publishing/admin/ReviewShortcut'
 import { PublishButton as PublishButton_95781709ecb71e7df956e2728d888b93 } from '../../../publishing/admin/PublishButton'
+import { DocumentStatus as DocumentStatus_613fd9808248d9953b38eb15ab867eb4 } from '../../../publishing/admin/DocumentStatus'
 import { VersionHistory as VersionHistory_674b5b1fb0b936e11deff56afe4b8d0f } from '../../../publishing/admin/VersionHistory'
 import { UploadRules as UploadRules_ada8710e86487605194a3d0e3af2b6ba } from '../../../admin/upload/UploadRules'
 import { AltTextWarnings as AltTextWarnings_8aacb17b384c398ed4d1f87e42929987 } from '../../../admin/checks/EditingWarnings'
@@ -89,6 +90,7 @@ export const importMap = {
   "/publishing/admin/ReviewPanel#ReviewPanel": ReviewPanel_c7eceaec280106efef99c22651869f9d,
   "/publishing/admin/ReviewShortcut#ReviewShortcut": ReviewShortcut_6f8c0aced96be1d77f9cd6656e8debf2,
   "/publishing/admin/PublishButton#PublishButton": PublishButton_95781709ecb71e7df956e2728d888b93,
+  "/publishing/admin/DocumentStatus#DocumentStatus": DocumentStatus_613fd9808248d9953b38eb15ab867eb4,
   "/publishing/admin/VersionHistory#VersionHistory": VersionHistory_674b5b1fb0b936e11deff56afe4b8d0f,
   "/admin/upload/UploadRules#UploadRules": UploadRules_ada8710e86487605194a3d0e3af2b6ba,
   "/admin/checks/EditingWarnings#AltTextWarnings": AltTextWarnings_8aacb17b384c398ed4d1f87e42929987,
