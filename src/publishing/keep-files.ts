@@ -4,7 +4,7 @@
  * live version shows (a draft of new alternative text, then a draft with a new file) or
  * one a version in the history refers to. Before such an update the files are linked
  * aside; once Payload has deleted them (before validation) they are put back. A file is
- * removed with its document only (deleting an image deletes its files and versions).
+ * removed with its document, or by `npm run media:clean` once no revision refers to it.
  *
  * Local disk only: with S3 the storage plugin deletes the replaced object itself
  * (ADR 0043 says what remains).

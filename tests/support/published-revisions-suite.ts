@@ -244,6 +244,35 @@ export function describePublishedRevisions(kind: DatabaseKind) {
       expect(existsSync(path.join(mediaDir(), firstReplacement))).toBe(true)
     })
 
+    it('problem 2: the clean-up removes only files no revision refers to, and keeps every file of every version', async () => {
+      const image = await publishedImage(21, 'A data hall')
+      const files = [image.filename as string]
+      for (const seed of [22, 23]) {
+        const replaced = await http(`/media/${image.id}?draft=true`, {
+          method: 'PATCH',
+          token: tokens.author,
+          form: imageForm(await png(seed), `hall-${seed}.png`, { altText: 'A data hall' }),
+        })
+        expect(replaced.status, message(replaced)).toBe(200)
+        files.push(replaced.json.doc.filename as string)
+      }
+      const { utimes, writeFile } = await import('node:fs/promises')
+      const stray = path.join(mediaDir(), `abandoned-${unique()}.png`)
+      const fresh = path.join(mediaDir(), `uploading-${unique()}.png`)
+      await writeFile(stray, await png(24))
+      await writeFile(fresh, await png(25))
+      const old = new Date(Date.now() - 48 * 3600 * 1000)
+      await utimes(stray, old, old)
+      const { cleanStoredFiles } = await import('@/publishing')
+      const listed = await cleanStoredFiles(instance.payload, { dryRun: true })
+      expect(listed.find((report) => report.collection === 'media')?.removed).toEqual([path.basename(stray)])
+      expect(existsSync(stray), 'a dry run removes nothing').toBe(true)
+      await cleanStoredFiles(instance.payload)
+      expect(existsSync(stray)).toBe(false)
+      expect(existsSync(fresh), 'a file younger than the grace period is kept').toBe(true)
+      for (const file of files) expect(existsSync(path.join(mediaDir(), file)), file).toBe(true)
+    })
+
     it('problem 3: an edit during review withdraws it, and an approval publishes only the revision the reviewer saw', async () => {
       const page = await publishedPage('Storage offering')
       const edit = (title: string) =>

@@ -1,0 +1,83 @@
+/**
+ * Removes stored files that no revision refers to any more (ADR 0043): a replacement
+ * never deletes a file (keep-files.ts), so the files of abandoned drafts and of versions
+ * pruned from the history stay until this runs (`npm run media:clean`). A file is kept
+ * while the live document, any version (draft, in review, scheduled, in the history) or
+ * an upload younger than the grace period (its row may not be written yet) refers to it.
+ */
+import { readdir, stat, unlink } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { CollectionSlug, Payload } from 'payload'
+
+type Stored = { filename?: string | null; sizes?: Record<string, { filename?: string | null } | null> | null }
+
+export type CleanReport = {
+  collection: string
+  folder: string
+  referenced: number
+  kept: number
+  removed: string[]
+}
+
+const namesOf = (doc: Stored | null | undefined): string[] =>
+  [doc?.filename, ...Object.values(doc?.sizes ?? {}).map((size) => size?.filename)].filter(
+    (name): name is string => typeof name === 'string' && name !== '',
+  )
+
+const PAGE = 500
+
+/** Every file name the documents of an upload collection and all their versions refer to. */
+async function referencedFiles(payload: Payload, collection: CollectionSlug): Promise<Set<string>> {
+  const names = new Set<string>()
+  for (let page = 1; ; page += 1) {
+    const found = await payload.find({ collection, depth: 0, limit: PAGE, page, overrideAccess: true })
+    for (const doc of found.docs) namesOf(doc as Stored).forEach((name) => names.add(name))
+    if (!found.hasNextPage) break
+  }
+  const config = payload.collections[collection]?.config
+  if (config?.versions) {
+    for (let page = 1; ; page += 1) {
+      const found = await payload.findVersions({ collection, depth: 0, limit: PAGE, page, overrideAccess: true })
+      for (const doc of found.docs) namesOf(doc.version as Stored).forEach((name) => names.add(name))
+      if (!found.hasNextPage) break
+    }
+  }
+  return names
+}
+
+/**
+ * For each upload collection stored on local disk: the files no document or version refers
+ * to, older than `graceMs`, removed (or only listed, with `dryRun`).
+ */
+export async function cleanStoredFiles(
+  payload: Payload,
+  { dryRun = false, graceMs = 24 * 3600 * 1000, now = Date.now() } = {},
+): Promise<CleanReport[]> {
+  const reports: CleanReport[] = []
+  for (const { config } of Object.values(payload.collections)) {
+    const upload = config.upload
+    if (!upload || upload.disableLocalStorage || !upload.staticDir) continue
+    const folder = path.resolve(upload.staticDir)
+    const referenced = await referencedFiles(payload, config.slug as CollectionSlug)
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => [])
+    const removed: string[] = []
+    let kept = 0
+    for (const entry of entries) {
+      if (!entry.isFile() || entry.name.startsWith('.')) continue
+      if (referenced.has(entry.name)) {
+        kept += 1
+        continue
+      }
+      const file = path.join(folder, entry.name)
+      if (now - (await stat(file)).mtimeMs < graceMs) {
+        kept += 1
+        continue
+      }
+      if (!dryRun) await unlink(file)
+      removed.push(entry.name)
+    }
+    reports.push({ collection: config.slug, folder, referenced: referenced.size, kept, removed })
+  }
+  return reports
+}
