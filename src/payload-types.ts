@@ -87,6 +87,7 @@ export interface Config {
       expireCacheTag: TaskExpireCacheTag;
       checkInternalLinks: TaskCheckInternalLinks;
       checkExternalLinks: TaskCheckExternalLinks;
+      identitySweep: TaskIdentitySweep;
       publishApproved: TaskPublishApproved;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -277,7 +278,7 @@ export interface Media {
 export interface User {
   id: number;
   /**
-   * Needed to change a password or an e-mail address: your own, or someone else’s.
+   * Needed to change a password, an e-mail address, a card number or single sign-on linking: your own, or someone else’s.
    */
   currentPassword?: string | null;
   name?: string | null;
@@ -306,6 +307,15 @@ export interface User {
    * For an account made here before single sign-on: the next single sign-on with this e-mail address, confirmed by the identity provider, links to this account and sets its role from the provider’s groups.
    */
   singleSignOnLinkAllowed?: boolean | null;
+  /**
+   * Since then this person cannot sign in with a card or password; single sign-on works again once the identity provider gives access. To turn card and password sign-in back on, tick "Restore card and password sign-in" and save.
+   */
+  accessRemovedAt?: string | null;
+  accessRemovedReason?: string | null;
+  /**
+   * Only when the person should have access again (check with the identity provider’s administrators first). Needs your own proof, like a card number.
+   */
+  restoreSignIn?: boolean | null;
   /**
    * Authors write drafts and submit them for review. Editors review, publish and also write. Administrators also manage users and settings.
    */
@@ -781,7 +791,9 @@ export interface AuditLog {
     | 'recovery code used'
     | 'e-mail changed'
     | 'identity linked'
-    | 'unlocked';
+    | 'unlocked'
+    | 'access removed'
+    | 'access restored';
   target: string;
   documentId?: string | null;
   user?: (number | null) | User;
@@ -947,6 +959,7 @@ export interface PayloadJob {
           | 'expireCacheTag'
           | 'checkInternalLinks'
           | 'checkExternalLinks'
+          | 'identitySweep'
           | 'publishApproved'
           | 'schedulePublish';
         taskID: string;
@@ -987,6 +1000,7 @@ export interface PayloadJob {
         | 'expireCacheTag'
         | 'checkInternalLinks'
         | 'checkExternalLinks'
+        | 'identitySweep'
         | 'publishApproved'
         | 'schedulePublish'
       )
@@ -1511,6 +1525,9 @@ export interface UsersSelect<T extends boolean = true> {
   cardNumber?: T;
   singleSignOnIdentity?: T;
   singleSignOnLinkAllowed?: T;
+  accessRemovedAt?: T;
+  accessRemovedReason?: T;
+  restoreSignIn?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1896,6 +1913,18 @@ export interface TaskCheckExternalLinks {
   input?: unknown;
   output: {
     broken?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskIdentitySweep".
+ */
+export interface TaskIdentitySweep {
+  input?: unknown;
+  output: {
+    linked?: number | null;
+    removed?: number | null;
+    unchecked?: number | null;
   };
 }
 /**

@@ -1,9 +1,13 @@
 /**
  * Redirects editors manage (ADR 0028), on the Local API with the real database: loops
  * and chains are refused at save with a message for the editor, and moving a published
- * page keeps its old address working. Serving them (301/302, the HTTP cache) is in
- * tests/redirects.e2e.test.ts.
+ * page keeps its old address working; a stored redirect answered by the server's own
+ * code (src/runtime/redirect-table.ts). Serving them in the built site (301/302, the HTTP
+ * cache) is in tests/redirects.e2e.test.ts.
  */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
@@ -130,5 +134,46 @@ describe('redirects editors manage', () => {
     const back = await rules()
     expect(back.find((rule) => rule.from === '/offerings/old-name')).toBeUndefined()
     expect(back).toContainEqual({ from: '/offerings/new-name', to: '/offerings/old-name', status: 301 })
+  })
+})
+
+describe('answering a stored redirect', () => {
+  /** A loopback server answering as the site's server does before Next: the table, then the redirect. */
+  async function serveRedirects() {
+    const { RedirectTable, sendRedirect } = await import('@/runtime/redirect-table')
+    const { loadRedirectRules } = await import('@/server/redirects')
+    const table = new RedirectTable(() => loadRedirectRules(instance.payload))
+    const server = http.createServer(async (request, response) => {
+      const { pathname, search } = new URL(request.url ?? '/', 'http://site.invalid')
+      try {
+        const rule = await table.lookup(pathname)
+        if (rule) return sendRedirect(response, rule, search)
+        response.writeHead(404).end()
+      } catch {
+        // As the site's server answers an error while handling a request.
+        if (!response.headersSent) response.writeHead(500).end()
+      }
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    return { base, stop: () => new Promise((resolve) => server.close(resolve)) }
+  }
+
+  it('sends visitors on to a page with a query in any language, percent-encoded in the Location header', async () => {
+    expect(await save(toAddress('/japan-contact', '/contact?q=日本'))).toBe('saved')
+    const site = await serveRedirects()
+    try {
+      for (const path of ['/japan-contact', '/japan-contact/?utm_source=mail']) {
+        const response = await fetch(`${site.base}${path}`, { redirect: 'manual' })
+        expect(response.status, path).toBe(301)
+        const location = response.headers.get('location') ?? ''
+        expect(location).toBe('/contact?q=%E6%97%A5%E6%9C%AC')
+        const arrival = new URL(location, site.base)
+        expect(arrival.pathname).toBe('/contact')
+        expect(arrival.searchParams.get('q')).toBe('日本')
+      }
+    } finally {
+      await site.stop()
+    }
   })
 })

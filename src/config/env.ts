@@ -101,6 +101,11 @@ const envSchema = z.object({
   OIDC_SCOPES: z.string().min(1).default('openid email profile groups'),
   // How often a single sign-on session's groups are asked of the provider again (0: at every request).
   OIDC_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // When every account linked to the provider is asked about again, for people who no longer sign in ("off": never).
+  OIDC_SWEEP_SCHEDULE: z
+    .string()
+    .regex(/^(off|(\S+\s+){4,5}\S+)$/, 'must be a cron expression such as "30 4 * * *" (every day at 04:30), or off')
+    .default('30 4 * * *'),
   CLIENT_CERT_PROXY_SECRET: z
     .string()
     .regex(/^[0-9a-f]{32,}$/i, 'must be at least 32 hex digits')
@@ -217,6 +222,8 @@ export type Env = {
     scopes: string
     /** Seconds between two checks of a session's groups with the provider. */
     recheckSeconds: number
+    /** Cron schedule of the sweep over every linked account (null: only by hand, `npm run identity:sweep`). */
+    sweepSchedule: string | null
   }
   /** Staff sign-in and session rules (STIG defaults; docs/decisions/0024). */
   signIn: {
@@ -340,6 +347,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
             allowedDomains: raw.OIDC_ALLOWED_DOMAINS,
             scopes: raw.OIDC_SCOPES,
             recheckSeconds: raw.OIDC_RECHECK_SECONDS,
+            sweepSchedule: raw.OIDC_SWEEP_SCHEDULE === 'off' ? null : raw.OIDC_SWEEP_SCHEDULE,
           }
         : undefined,
     signIn: {

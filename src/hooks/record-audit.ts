@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'e-mail changed',
   'identity linked',
   'unlocked',
+  'access removed',
+  'access restored',
 ] as const
 
 /** How a person proved who they are, kept with each sign-in event. */

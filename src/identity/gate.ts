@@ -20,6 +20,7 @@ import { recordSignInEvent } from '@/hooks/record-audit'
 import type { Role } from '@/lib/roles'
 import { clientKey } from '@/server/rate-limit'
 
+import { ACCESS_REMOVED, isAccessRemoved, NO_MAPPED_GROUP, removeAccess } from './access-removal'
 import { readCard, type CardReading } from './certificate'
 import { SESSION_PATHS_ONLY } from './hooks/session-rules'
 import {
@@ -50,8 +51,8 @@ import {
   startSetup,
   type StoredSecondFactor,
 } from './second-factor'
-import { endSessions, startSession } from './session'
-import { spendTimeStep, spendOnce } from './store'
+import { currentSid, endSessions, startSession } from './session'
+import { keepAccountTokens, sessionRecord, spendTimeStep, spendOnce } from './store'
 import { refuseAfterFloor } from './timing'
 
 export type Refusal = { ok: false; status: number; message: string; name?: string; extra?: object }
@@ -89,6 +90,9 @@ export type Account = StoredSecondFactor & {
   singleSignOnIdentity?: string | null
   singleSignOnLinkAllowed?: boolean | null
   madeBySingleSignOn?: boolean | null
+  /** Set when the identity provider no longer gave access: card and password sign-in are off (access-removal.ts). */
+  accessRemovedAt?: string | null
+  accessRemovedReason?: string | null
 }
 
 export async function findAccount(req: PayloadRequest, where: Where): Promise<Account | null> {
@@ -117,14 +121,11 @@ async function signedIn(
   providerTokens: ProviderTokens | null = null,
 ): Promise<Decision> {
   const client = clientKey(req.headers)
-  const session = await startSession(
-    req,
-    account.id,
-    method,
-    client,
-    providerTokens ? sealTokens(providerTokens) : null,
-  )
+  const sealed = providerTokens ? sealTokens(providerTokens) : null
+  const session = await startSession(req, account.id, method, client, sealed)
   if (!session) return refuse(401, 'The session could not be started. Sign in again.')
+  // Kept with the account too, so the sweep can ask the provider after the session is gone.
+  if (sealed) await keepAccountTokens(req.payload, account.id, sealed)
   await recordSignInEvent(req, {
     action: 'signed in',
     documentId: String(account.id),
@@ -166,6 +167,13 @@ export async function signInWithPassword(req: PayloadRequest, data: Record<strin
     await failedPassword(req, attempt, email, email)
     await refuseAfterFloor(startedAt)
     return refuse(401, WRONG_PASSWORD)
+  }
+  // Said only after the right password: a stranger learns nothing about the account.
+  if (isAccessRemoved(account)) {
+    await notAFailure(req.payload, attempt)
+    await refusedForRemovedAccess(req, account, 'password', account.email)
+    await refuseAfterFloor(startedAt)
+    return refuse(403, ACCESS_REMOVED, 'AccessRemoved')
   }
   const second = await secondStep(req, account, data)
   if (!second.ok) {
@@ -253,6 +261,23 @@ export async function recordSecondFactorChange(
 /** Whether signing in as this person takes a code after the password. */
 export const needsSecondStep = (account: Account) => secondFactorRequired(account.role) || isEnrolled(account)
 
+/** A card or password sign-in of an account whose access the identity provider removed, in the change history. */
+async function refusedForRemovedAccess(
+  req: PayloadRequest,
+  account: Account,
+  method: 'password' | 'certificate',
+  label: string,
+) {
+  await recordSignInEvent(req, {
+    action: 'sign-in failed',
+    documentId: String(account.id),
+    label: `${label}: access removed at the identity provider${account.accessRemovedReason ? ` (${account.accessRemovedReason})` : ''}`,
+    actor: { id: account.id, email: account.email },
+    method,
+    clientAddress: clientKey(req.headers),
+  })
+}
+
 // ---------------------------------------------------------------------------------------
 // CAC/PIV card through nginx
 
@@ -286,6 +311,10 @@ export async function signInWithCard(req: PayloadRequest, data: Record<string, u
       'This card is not linked to a staff account. Ask an administrator to add your DoD ID number (EDIPI) to your account.',
       'UnknownCard',
     )
+  }
+  if (isAccessRemoved(account)) {
+    await refusedForRemovedAccess(req, account, 'certificate', `${account.email} (card ${card.serial})`)
+    return refuse(403, ACCESS_REMOVED, 'AccessRemoved')
   }
   return signedIn(req, account, 'certificate', `${account.email} (card ${card.serial})`)
 }
@@ -343,9 +372,15 @@ export async function signInWithProvider(
     )
   }
   const role = roleFor(identity.groups, settings.roleMap)
-  if (!role) return refused(PROVIDER_REFUSALS.noMappedGroup, `no mapped group: ${identity.email}`)
-
   const link = linkOf(identity)
+  if (!role) {
+    // A returning person the provider no longer gives access: their card and password stop
+    // too. Found by the provider's identity only, never by e-mail (anyone can claim one).
+    const linked = await findAccount(req, { singleSignOnIdentity: { equals: link } })
+    if (linked) await removeAccess(req, linked, NO_MAPPED_GROUP, 'person')
+    return refused(PROVIDER_REFUSALS.noMappedGroup, `no mapped group: ${identity.email}`)
+  }
+
   let account = await findAccount(req, { singleSignOnIdentity: { equals: link } })
   if (!account) {
     const sameEmail = await findAccount(req, { email: { equals: identity.email } })
@@ -396,7 +431,9 @@ export async function signInWithProvider(
     })
     account = { ...account, role, singleSignOnIdentity: link }
   }
-  return signedIn(req, account, 'oidc', `${account.email} as ${role}`, tokens)
+  // The provider gives access again: single sign-on works; card and password wait for an administrator.
+  const stillOff = isAccessRemoved(account) ? ' (card and password sign-in still off)' : ''
+  return signedIn(req, account, 'oidc', `${account.email} as ${role}${stillOff}`, tokens)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -422,6 +459,8 @@ export async function requestPasswordReset(
   )
   const perAccount = await withinLimit(req.payload, `forgot-account|${email}`, 3, 60 * 60_000, email)
   if (!perClient.ok || !perAccount.ok) return refuse(429, 'Too many password reset requests. Try again later.')
+  // No link for an account whose access the provider removed (it could not be used); the same answer.
+  if (isAccessRemoved(await findAccount(req, { email: { equals: email } }))) return null
   try {
     req.context[FRAMEWORK_SIGN_IN_OPENED] = true
     await forgotPasswordOperation({
@@ -458,6 +497,7 @@ export async function resetPasswordByLink(
     ],
   })
   if (!account) return refuse(403, RESET_LINK_EXPIRED, 'ResetLinkExpired')
+  if (isAccessRemoved(account)) return refuse(403, ACCESS_REMOVED, 'AccessRemoved')
   // A password the rules refuse leaves the link unspent, so the person can choose another.
   const weak = passwordProblem(password, account.email)
   if (weak) return refuse(400, weak, 'PasswordRefused')
@@ -492,10 +532,61 @@ const FRAMEWORK_SIGN_IN_OPENED = 'identityFrameworkSignInOpened'
 
 const WRONG_CURRENT_PASSWORD = 'Your current password is not right.'
 
+/** How long a sign-in with a card or single sign-on stands in for the current password (issue 45). */
+export const FRESH_SIGN_IN_MINUTES = 10
+
 /**
- * Before a credential changes (password, e-mail, two-step sign-in, recovery codes): the
- * signed-in person gives their current password, or a current code from their app. Wrong
- * answers count like failed sign-ins from this client (three lock it for 15 minutes).
+ * What the signed-in person must give to make a credential change, in words for the form:
+ * nothing after a fresh card or single sign-on sign-in; else their current password (when
+ * they have one), a code from their authenticator app (when they use one), or, with neither,
+ * a new sign-in.
+ */
+export type ProofNeeded =
+  | { needs: 'nothing'; message: string; until: string }
+  | { needs: 'password' | 'code' | 'password-or-code' | 'sign-in-again'; message: string }
+
+const SIGN_IN_AGAIN = {
+  oidc: `Sign in again with single sign-on to make this change (your sign-in is older than ${FRESH_SIGN_IN_MINUTES} minutes).`,
+  certificate: `Sign in again with your CAC/PIV card to make this change (your sign-in is older than ${FRESH_SIGN_IN_MINUTES} minutes).`,
+}
+const PROOF_WORDS = {
+  password: 'Enter your current password to make this change.',
+  code: 'Enter a code from your authenticator app to make this change.',
+  'password-or-code': 'Enter your current password, or a code from your authenticator app, to make this change.',
+}
+const WRONG_PROOF = {
+  password: WRONG_CURRENT_PASSWORD,
+  code: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
+  'password-or-code': 'Your current password or code is not right.',
+}
+
+export async function proofNeeded(req: PayloadRequest, actor: Account): Promise<ProofNeeded> {
+  const sid = currentSid(req)
+  const session = sid ? await sessionRecord(req.payload, sid) : null
+  const method = session?.method
+  const window = FRESH_SIGN_IN_MINUTES * 60_000
+  if (session && (method === 'oidc' || method === 'certificate') && Date.now() - session.startedAt < window) {
+    const how = method === 'oidc' ? 'single sign-on' : 'your CAC/PIV card'
+    return {
+      needs: 'nothing',
+      until: new Date(session.startedAt + window).toISOString(),
+      message: `You signed in with ${how} less than ${FRESH_SIGN_IN_MINUTES} minutes ago: this change needs no password.`,
+    }
+  }
+  // An account made by single sign-on has only an unusable random password, unless a password sign-in shows otherwise.
+  const password = !actor.madeBySingleSignOn || method === 'password'
+  const code = isEnrolled(actor)
+  const needs = password && code ? 'password-or-code' : password ? 'password' : code ? 'code' : null
+  if (needs) return { needs, message: PROOF_WORDS[needs] }
+  return { needs: 'sign-in-again', message: SIGN_IN_AGAIN[method === 'certificate' ? 'certificate' : 'oidc'] }
+}
+
+/**
+ * Before a credential changes (password, e-mail, card number, single sign-on linking,
+ * two-step sign-in, recovery codes): the signed-in person gives their current password, or
+ * a current code from their app (in `currentCode`, or typed where the password goes), or
+ * signed in with their card or single sign-on within FRESH_SIGN_IN_MINUTES. Wrong answers
+ * count like failed sign-ins from this client (three lock it for 15 minutes).
  */
 export async function proveIdentity(
   req: PayloadRequest,
@@ -504,13 +595,18 @@ export async function proveIdentity(
   if (!req.user) return refuse(401, 'Sign in first.')
   const actor = await findAccount(req, { id: { equals: req.user.id } })
   if (!actor) return refuse(401, 'Sign in first.')
+  const need = await proofNeeded(req, actor)
+  if (need.needs === 'nothing') return null
+  const password = text(proof.currentPassword)
+  // The account page has one box: six digits there are a code (passwords are 12 characters or more).
+  const typedCode = !text(proof.currentCode).trim() && isEnrolled(actor) && /^\d{6}$/.test(password.trim())
+  const code = typedCode ? password.trim() : text(proof.currentCode).trim()
+  if (need.needs === 'sign-in-again' && !password && !code) return refuse(400, need.message, 'FreshSignInNeeded')
   const email = accountKey(actor.email)
   const attempt = await countAttempt(req.payload, email, clientKey(req.headers))
   if (isRefused(attempt)) return refuse(429, tryLater(attempt.refusedForSeconds), 'TooManySignIns')
   if (attempt.delayMs) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs))
-  const password = text(proof.currentPassword)
-  const code = text(proof.currentCode).trim()
-  let proved = Boolean(password) && (await passwordMatches(password, actor))
+  let proved = Boolean(password) && !typedCode && (await passwordMatches(password, actor))
   if (!proved && code && isEnrolled(actor)) {
     const secret = decryptSecret(String(actor.secondFactorSecret))
     const step = secret ? await acceptedStep(secret, code, actor.secondFactorLastStep) : null
@@ -518,8 +614,8 @@ export async function proveIdentity(
   }
   if (!proved) {
     await failedPassword(req, attempt, email, `${email} (wrong current password)`)
-    const message = password || code ? WRONG_CURRENT_PASSWORD : 'Enter your current password to make this change.'
-    return refuse(400, message, 'CurrentPasswordWrong')
+    const message = !password && !code ? need.message : need.needs === 'sign-in-again' ? need.message : WRONG_PROOF[need.needs]
+    return refuse(400, message, need.needs === 'sign-in-again' ? 'FreshSignInNeeded' : 'CurrentPasswordWrong')
   }
   await succeeded(req.payload, attempt)
   return null

@@ -8,6 +8,7 @@
  */
 import type { Config, Plugin } from 'payload'
 
+import { identitySweepTask } from './access-removal'
 import { cookiePrefix } from './session'
 import { Users } from './users'
 
@@ -18,6 +19,8 @@ export function identity(): Plugin {
     // site, never shared with another host name (ADR 0024).
     cookiePrefix: cookiePrefix(),
     collections: [...(config.collections ?? []), Users],
+    // Asks the identity provider about every linked account (OIDC_SWEEP_SCHEDULE; access-removal.ts).
+    jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), identitySweepTask] },
     admin: {
       ...config.admin,
       user: Users.slug,
@@ -35,3 +38,10 @@ export function identity(): Plugin {
 }
 
 export { DOD_NOTICE } from './notice'
+export {
+  describeSweep,
+  restoreAccessByEmail,
+  sweepProviderAccess,
+  SweepNotPossible,
+  type SweepReport,
+} from './access-removal'

@@ -88,8 +88,21 @@ export type ProviderIdentity = {
   groups: unknown
 }
 
-/** The provider's tokens, kept encrypted with the session. */
-export type ProviderTokens = { accessToken: string; refreshToken?: string; expiresAt: number; idToken?: string }
+/**
+ * The provider's tokens, kept encrypted with the session and the account. `offline`: the
+ * refresh token is of a standing grant (`offline_access`), which outlives the person's
+ * sessions at the provider, so a refusal to renew it means the provider withdrew the grant.
+ */
+export type ProviderTokens = {
+  accessToken: string
+  refreshToken?: string
+  expiresAt: number
+  idToken?: string
+  offline?: boolean
+}
+
+/** OIDC Core 11: offline access is asked for with `prompt=consent`, or the provider must ignore it. */
+export const asksOfflineAccess = (scopes: string) => scopes.split(/\s+/).includes('offline_access')
 
 const TOKENS = 'provider-tokens'
 export const sealTokens = (tokens: ProviderTokens) => encrypt(TOKENS, JSON.stringify(tokens))
@@ -116,13 +129,17 @@ function checkAuthorizedParty(claims: Claims, settings: OidcSettings) {
   }
 }
 
-function tokensOf(answer: oidc.TokenEndpointResponse, previous?: ProviderTokens): ProviderTokens {
+function tokensOf(answer: oidc.TokenEndpointResponse, previous?: ProviderTokens, requested?: string): ProviderTokens {
+  const refreshToken = answer.refresh_token ?? previous?.refreshToken
+  // Without a scope in the answer, the grant is what was asked for (RFC 6749 5.1).
+  const granted = answer.scope ?? requested ?? ''
   return {
     accessToken: answer.access_token,
-    refreshToken: answer.refresh_token ?? previous?.refreshToken,
+    refreshToken,
     // Without expires_in, assume the common hour.
     expiresAt: Date.now() + (answer.expires_in ?? 3600) * 1000,
     idToken: answer.id_token ?? previous?.idToken,
+    offline: previous?.offline ?? (Boolean(refreshToken) && asksOfflineAccess(granted)),
   }
 }
 
@@ -146,7 +163,7 @@ export async function identityOf(
     claims = { ...info, ...Object.fromEntries(Object.entries(idClaims).filter(([name]) => has(idClaims, name))) }
     if (!has(idClaims, 'email') && has(info, 'email')) claims.email_verified = info.email_verified
   }
-  return { identity: identityFrom(claims, settings), tokens: tokensOf(answer, previous) }
+  return { identity: identityFrom(claims, settings), tokens: tokensOf(answer, previous, settings.scopes) }
 }
 
 function identityFrom(claims: Claims, settings: OidcSettings): ProviderIdentity {
@@ -165,12 +182,23 @@ function identityFrom(claims: Claims, settings: OidcSettings): ProviderIdentity 
 export const linkOf = (identity: Pick<ProviderIdentity, 'issuer' | 'subject'>) =>
   `${identity.issuer} ${identity.subject}`
 
+/** A stored link read back: "<issuer> <subject>" (an issuer URL has no space, a subject may). */
+export function parseLink(link: string | null | undefined): { issuer: string; subject: string } | null {
+  const at = (link ?? '').indexOf(' ')
+  if (!link || at <= 0 || at === link.length - 1) return null
+  return { issuer: link.slice(0, at), subject: link.slice(at + 1) }
+}
+
 export type Recheck =
   | { ok: true; groups: unknown; tokens: ProviderTokens }
   /** The provider could not be reached: the session goes on until its tokens expire. */
   | { ok: 'unknown'; reason: string }
-  /** `refused`: the provider's answer failed the checks (another person, a bad signature), which may be a forgery. */
-  | { ok: false; reason: string; refused?: true }
+  /**
+   * `refused`: the provider's answer failed the checks (another person, a bad signature),
+   * which may be a forgery. `withdrawn`: the provider refused to renew a standing (offline)
+   * grant (`invalid_grant`): the person's account there is gone, disabled, or its grant revoked.
+   */
+  | { ok: false; reason: string; refused?: true; withdrawn?: true }
 
 /** openid-client's codes for an answer that failed its checks, as opposed to a provider out of reach. */
 const FAILED_CHECKS = new Set([
@@ -184,23 +212,42 @@ const FAILED_CHECKS = new Set([
 
 const ANOTHER_PERSON = 'the provider named another person than the one signed in'
 
+/** The provider refused to renew a standing grant: it no longer gives this person access. */
+class GrantWithdrawn extends Error {}
+
+/** An answer of the provider's that says the token it was given is no good (not a provider out of reach). */
+const tokenRefused = (error: unknown) =>
+  error instanceof oidc.ResponseBodyError || error instanceof oidc.WWWAuthenticateChallengeError
+
 /**
  * Asks the provider again who this session's person is and which groups they have: with
  * the access token at userinfo, after renewing it with the refresh token when it has
- * expired. No token left that the provider accepts means the access has ended.
+ * expired or was refused. No token left that the provider accepts means the access has
+ * ended; a standing grant it refuses to renew means the provider withdrew it.
  */
 export async function recheckWithProvider(
   settings: OidcSettings,
   stored: ProviderTokens,
   subject: string,
+  /** Called as soon as the tokens are renewed: a rotated refresh token must be kept whatever follows. */
+  keepRenewed: (tokens: ProviderTokens) => Promise<void> = async () => {},
 ): Promise<Recheck> {
   let tokens = stored
+  let renewed = false
   try {
     const config = await providerConfiguration(settings)
     const renew = async () => {
-      if (!tokens.refreshToken) return undefined
-      const answer = await oidc.refreshTokenGrant(config, tokens.refreshToken)
+      if (!tokens.refreshToken || renewed) return undefined
+      renewed = true
+      const answer = await oidc.refreshTokenGrant(config, tokens.refreshToken).catch((error: unknown) => {
+        // Only `invalid_grant` is about the person's grant; `invalid_client` and the like are this site's set-up.
+        if (tokens.offline && error instanceof oidc.ResponseBodyError && error.error === 'invalid_grant') {
+          throw new GrantWithdrawn(error.error_description ?? error.error)
+        }
+        throw error
+      })
       tokens = tokensOf(answer, tokens)
+      await keepRenewed(tokens)
       const claims = answer.claims() as Claims | undefined
       if (claims) checkAuthorizedParty(claims, settings)
       // A renewed ID token must be about the same person (OIDC Core 12.2).
@@ -213,7 +260,19 @@ export async function recheckWithProvider(
       if (has(refreshed, settings.roleClaim)) return { ok: true, groups: refreshed[settings.roleClaim], tokens }
     }
     // Compared here rather than by openid-client, so that another person is told apart from a provider out of reach.
-    const info = (await oidc.fetchUserInfo(config, tokens.accessToken, oidc.skipSubjectCheck)) as Claims
+    const userinfo = async () => (await oidc.fetchUserInfo(config, tokens.accessToken, oidc.skipSubjectCheck)) as Claims
+    let info: Claims
+    try {
+      info = await userinfo()
+    } catch (error) {
+      // An access token the provider no longer takes (revoked, or ended with the person's
+      // session there): a refresh token may still renew it, and says whether the grant stands.
+      if (!tokenRefused(error) || !tokens.refreshToken || renewed) throw error
+      const refreshed = await renew()
+      if (refreshed && has(refreshed, settings.roleClaim))
+        return { ok: true, groups: refreshed[settings.roleClaim], tokens }
+      info = await userinfo()
+    }
     if (info.sub !== subject) return { ok: false, reason: ANOTHER_PERSON, refused: true }
     if (has(info, settings.roleClaim)) return { ok: true, groups: info[settings.roleClaim], tokens }
     // This provider puts the groups in ID tokens only: a renewed one says, else nothing can be known until expiry.
@@ -223,7 +282,14 @@ export async function recheckWithProvider(
     return { ok: 'unknown', reason: 'the provider releases the groups only at sign-in' }
   } catch (error) {
     if (error instanceof AnswerRefused) return { ok: false, reason: error.message, refused: true }
-    if (error instanceof oidc.ResponseBodyError || error instanceof oidc.WWWAuthenticateChallengeError) {
+    if (error instanceof GrantWithdrawn) {
+      return {
+        ok: false,
+        reason: `the identity provider refused to renew the person’s standing grant (${error.message})`,
+        withdrawn: true,
+      }
+    }
+    if (tokenRefused(error)) {
       return { ok: false, reason: 'the provider no longer accepts this sign-in' }
     }
     const message = error instanceof Error ? error.message : String(error)

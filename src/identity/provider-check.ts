@@ -2,7 +2,10 @@
  * Sessions started by single sign-on stay only as long as the provider vouches for the
  * person (ADR 0036): on the first request after each OIDC_RECHECK_SECONDS, the groups are
  * asked for again with the session's provider tokens. Lost access, a changed role, or
- * tokens the provider no longer accepts end every session of the person, at that request.
+ * tokens the provider no longer accepts end every session of the person, at that request;
+ * lost access (no mapped group, a standing grant withdrawn) also turns the account's card
+ * and password sign-in off until an administrator restores them (access-removal.ts), and
+ * sessions started by card or password of such an account are refused at every request.
  * Runs as an auth strategy ahead of Payload's own, so every route (REST, GraphQL, the
  * admin's pages and server functions) is covered.
  */
@@ -14,9 +17,10 @@ import { recordSignInEvent } from '@/hooks/record-audit'
 import type { User } from '@/payload-types'
 import { clientKey } from '@/server/rate-limit'
 
+import { isAccessRemoved, NO_MAPPED_GROUP, removeAccess } from './access-removal'
 import { openTokens, recheckWithProvider, roleFor, sealTokens } from './oidc'
 import { claimsOf, endSessions } from './session'
-import { claimProviderCheck, sessionRecord, storeProviderTokens } from './store'
+import { claimProviderCheck, replaceProviderTokens, sessionRecord } from './store'
 
 type SignedInUser = User & { _sid?: string; _method?: string; collection?: string; _strategy?: string }
 
@@ -65,7 +69,13 @@ async function providerStillVouches(req: PayloadRequest, user: SignedInUser, sid
     await endAll(req, user, 'the provider’s tokens are missing')
     return false
   }
-  const check = await recheckWithProvider(settings, tokens, subject)
+  let current = record.providerTokens ?? ''
+  const check = await recheckWithProvider(settings, tokens, subject, async (renewed) => {
+    // The session's copy, and the account's when it is the same (the sweep renews with it).
+    const next = sealTokens(renewed)
+    await replaceProviderTokens(req.payload, user.id, current, next)
+    current = next
+  })
   if (check.ok === 'unknown') {
     req.payload.logger.warn({ reason: check.reason }, 'Single sign-on: the provider could not confirm a session')
     return true
@@ -77,13 +87,13 @@ async function providerStillVouches(req: PayloadRequest, user: SignedInUser, sid
         'Single sign-on: a provider answer failed its checks; the person’s sessions are ended',
       )
     }
-    await endAll(req, user, check.reason)
+    if (check.withdrawn) await removeAccess(req, user, check.reason, 'person')
+    else await endAll(req, user, check.reason)
     return false
   }
-  if (check.tokens !== tokens) await storeProviderTokens(req.payload, sid, sealTokens(check.tokens))
   const role = roleFor(check.groups, settings.roleMap)
   if (!role) {
-    await endAll(req, user, 'access removed at the identity provider')
+    await removeAccess(req, user, NO_MAPPED_GROUP, 'person')
     return false
   }
   if (role !== user.role) {
@@ -102,10 +112,15 @@ export const staffSessionStrategy: AuthStrategy = {
     if (!user?._sid) return result
     const token = tokenOf(args.headers, args.payload)
     user._method = token ? claimsOf(token).method : undefined
-    if (user._method !== 'oidc') return result
     const req =
       args.req ??
       ({ payload: args.payload, headers: args.headers, user: null, context: {} } as unknown as PayloadRequest)
+    if (user._method !== 'oidc') {
+      if (!isAccessRemoved(user)) return result
+      // Started by card or password before the access was removed, or at that very moment.
+      await endSessions(req, user.id, { only: user._sid })
+      return { user: null }
+    }
     return (await providerStillVouches(req, user, user._sid)) ? result : { user: null }
   },
 }

@@ -15,6 +15,7 @@ import {
   forgetSessions,
   recordSession,
   removeSessionRows,
+  runningSessionRows,
   type SessionChoice,
   type SignInMethod,
 } from './store'
@@ -118,10 +119,18 @@ export async function endSessions(
 /** The session id Payload's JWT strategy puts on the signed-in user. */
 export const currentSid = (req: PayloadRequest): string | undefined => (req.user as { _sid?: string } | null)?._sid
 
+/** The session making this request, when it is one of this account's. */
+const ownSession = (req: PayloadRequest, userId: number | string) =>
+  String(req.user?.id) === String(userId) ? currentSid(req) : undefined
+
 /** Ends every session of an account but the one making this request (when it is theirs). */
-export const endOtherSessions = (req: PayloadRequest, userId: number | string) => {
-  const keep = String(req.user?.id) === String(userId) ? currentSid(req) : undefined
-  return endSessions(req, userId, { allBut: keep })
+export const endOtherSessions = (req: PayloadRequest, userId: number | string) =>
+  endSessions(req, userId, { allBut: ownSession(req, userId) })
+
+/** The account's running sessions that `endOtherSessions` would end. */
+export async function otherRunningSessions(req: PayloadRequest, userId: number | string): Promise<string[]> {
+  const keep = ownSession(req, userId)
+  return (await runningSessionRows(req, userId)).filter((sid) => sid !== keep)
 }
 
 /** The session cookie's name: `__Host-` under https (secure, whole site, no domain). */

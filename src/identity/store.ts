@@ -263,6 +263,16 @@ export async function addSessionRow(
   )
 }
 
+/** The ids of an account's sessions that have not expired. */
+export async function runningSessionRows(req: PayloadRequest, userId: number | string, now = Date.now()) {
+  const running = await rows(
+    req.payload,
+    (sql) => sql`SELECT id FROM users_sessions WHERE _parent_id = ${Number(userId)} AND expires_at > ${moment(now)}`,
+    req,
+  )
+  return running.map((row) => String(row.id))
+}
+
 /** Moves a session's expiry; false when the session is gone. */
 export async function extendSessionRow(
   req: PayloadRequest,
@@ -303,4 +313,83 @@ export async function removeSessionRows(
     req,
   )
   return removed.map((row) => String(row.id))
+}
+
+// ---------------------------------------------------------------------------------------
+// The provider's tokens of an account's latest single sign-on, kept with the account (not
+// only with a session), so the sweep can ask the provider about people who never sign in
+// again (access-removal.ts). The same sealed value as the session's, so a renewal by either
+// can carry the other along.
+
+export type AccountTokens = { userId: number; providerTokens: string; storedAt: number; checkedAt: number | null }
+
+/** The account's tokens are now those of its latest sign-in through the provider. */
+export async function keepAccountTokens(
+  payload: Payload,
+  userId: number | string,
+  sealed: string,
+  now = Date.now(),
+): Promise<void> {
+  await rows(
+    payload,
+    (sql) => sql`INSERT INTO identity_provider_tokens (user_id, provider_tokens, stored_at, checked_at)
+      VALUES (${Number(userId)}, ${sealed}, ${now}, ${now})
+      ON CONFLICT (user_id) DO UPDATE SET provider_tokens = excluded.provider_tokens,
+        stored_at = excluded.stored_at, checked_at = excluded.checked_at
+      RETURNING user_id`,
+  )
+}
+
+export async function accountTokens(payload: Payload, userId: number | string): Promise<AccountTokens | null> {
+  const [row] = await rows(
+    payload,
+    (sql) => sql`SELECT * FROM identity_provider_tokens WHERE user_id = ${Number(userId)}`,
+  )
+  if (!row) return null
+  return {
+    userId: Number(row.user_id),
+    providerTokens: String(row.provider_tokens),
+    storedAt: Number(row.stored_at),
+    checkedAt: row.checked_at === null || row.checked_at === undefined ? null : Number(row.checked_at),
+  }
+}
+
+/**
+ * Renewed tokens in place of `previous`, wherever the account keeps that same value: with
+ * the account, and with the session it came from. A sign-in meanwhile (another value) is
+ * left as it is.
+ */
+export async function replaceProviderTokens(
+  payload: Payload,
+  userId: number | string,
+  previous: string,
+  next: string,
+  now = Date.now(),
+): Promise<void> {
+  const id = Number(userId)
+  await rows(
+    payload,
+    (sql) => sql`UPDATE identity_provider_tokens SET provider_tokens = ${next}, checked_at = ${now}
+      WHERE user_id = ${id} AND provider_tokens = ${previous} RETURNING user_id`,
+  )
+  await rows(
+    payload,
+    (sql) => sql`UPDATE identity_sessions SET provider_tokens = ${next}
+      WHERE user_id = ${id} AND provider_tokens = ${previous} RETURNING sid`,
+  )
+}
+
+export async function markAccountChecked(payload: Payload, userId: number | string, now = Date.now()) {
+  await rows(
+    payload,
+    (sql) =>
+      sql`UPDATE identity_provider_tokens SET checked_at = ${now} WHERE user_id = ${Number(userId)} RETURNING user_id`,
+  )
+}
+
+export async function forgetAccountTokens(payload: Payload, userId: number | string): Promise<void> {
+  await rows(
+    payload,
+    (sql) => sql`DELETE FROM identity_provider_tokens WHERE user_id = ${Number(userId)} RETURNING user_id`,
+  )
 }

@@ -9,6 +9,8 @@ import { env } from '@/config/env'
 import { auditCollectionDelete } from '@/hooks/record-audit'
 import { ROLE_LABELS, ROLES } from '@/lib/roles'
 
+import { recordRestoredAccess, restoreAccess } from './access-removal'
+import { changeProofEndpoint } from './endpoints/change-proof'
 import { secondFactorEndpoints } from './endpoints/second-factor'
 import { sessionEndpoints } from './endpoints/sessions'
 import { signInEndpoints } from './endpoints/sign-in'
@@ -17,11 +19,15 @@ import { staffNamesEndpoint } from './endpoints/staff-names'
 import { closeFrameworkSignIn } from './gate'
 import { guardCredentialChange, recordAccountChange } from './hooks/credentials'
 import { enforcePasswordPolicy } from './hooks/enforce-password-policy'
+import { refuseValuesOfWrongKind } from './hooks/value-types'
 import { closeFrameworkSignOut, leaveSessionsAlone } from './hooks/session-rules'
 import { staffSessionStrategy } from './provider-check'
-import { forgetSessionsOf } from './store'
+import { forgetAccountTokens, forgetSessionsOf } from './store'
 
 const signIn = env().signIn
+
+/** Field access: nobody through any API; only this module's own code writes it. */
+const nobodyField = () => false
 
 /** Written only by this module's own code, never returned by any API. */
 const serverOnly = (name: string, type: 'text' | 'date' | 'number' | 'json' | 'checkbox'): Field =>
@@ -54,13 +60,19 @@ export const Users: CollectionConfig = {
     ...secondFactorEndpoints,
     ...singleSignOnEndpoints,
     staffNamesEndpoint,
+    changeProofEndpoint,
   ],
   hooks: {
-    beforeOperation: [closeFrameworkSignIn],
+    // Values of the wrong kind first: Payload's own hooks would fail on them (a 500).
+    beforeOperation: [refuseValuesOfWrongKind, closeFrameworkSignIn],
     beforeValidate: [guardCredentialChange, enforcePasswordPolicy],
-    beforeChange: [leaveSessionsAlone],
-    afterChange: [recordAccountChange],
-    afterDelete: [auditCollectionDelete, ({ doc, req }) => forgetSessionsOf(req.payload, doc.id)],
+    beforeChange: [leaveSessionsAlone, restoreAccess],
+    afterChange: [recordAccountChange, recordRestoredAccess],
+    afterDelete: [
+      auditCollectionDelete,
+      ({ doc, req }) => forgetSessionsOf(req.payload, doc.id),
+      ({ doc, req }) => forgetAccountTokens(req.payload, doc.id),
+    ],
     afterLogout: [closeFrameworkSignOut],
   },
   access: {
@@ -80,7 +92,8 @@ export const Users: CollectionConfig = {
       hooks: { afterRead: [() => undefined] },
       admin: {
         components: { Field: '/identity/admin/CurrentPasswordField#CurrentPasswordField' },
-        description: 'Needed to change a password or an e-mail address: your own, or someone else’s.',
+        description:
+          'Needed to change a password, an e-mail address, a card number or single sign-on linking: your own, or someone else’s.',
       },
     },
     { name: 'name', type: 'text' },
@@ -138,6 +151,40 @@ export const Users: CollectionConfig = {
       admin: {
         description:
           'For an account made here before single sign-on: the next single sign-on with this e-mail address, confirmed by the identity provider, links to this account and sets its role from the provider’s groups.',
+      },
+    },
+    // Set when the identity provider no longer gave the person access (access-removal.ts).
+    {
+      name: 'accessRemovedAt',
+      label: 'Access removed at the identity provider',
+      type: 'date',
+      access: { create: nobodyField, update: nobodyField },
+      admin: {
+        readOnly: true,
+        condition: (data) => Boolean(data?.accessRemovedAt),
+        date: { pickerAppearance: 'dayAndTime' },
+        description:
+          'Since then this person cannot sign in with a card or password; single sign-on works again once the identity provider gives access. To turn card and password sign-in back on, tick "Restore card and password sign-in" and save.',
+      },
+    },
+    {
+      name: 'accessRemovedReason',
+      label: 'Why the access was removed',
+      type: 'text',
+      access: { create: nobodyField, update: nobodyField },
+      admin: { readOnly: true, condition: (data) => Boolean(data?.accessRemovedAt) },
+    },
+    {
+      name: 'restoreSignIn',
+      label: 'Restore card and password sign-in',
+      type: 'checkbox',
+      virtual: true,
+      hooks: { afterRead: [() => undefined] },
+      access: { create: nobodyField, update: adminField },
+      admin: {
+        condition: (data) => Boolean(data?.accessRemovedAt),
+        description:
+          'Only when the person should have access again (check with the identity provider’s administrators first). Needs your own proof, like a card number.',
       },
     },
     {

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
+import { validateHeaderValue } from 'node:http'
+
 import {
   canonicalPath,
+  encodeLocation,
   findRedirect,
   isRedirectablePath,
   normaliseRedirectFrom,
   normaliseRedirectTo,
+  redirectLocation,
   redirectProblem,
   type RedirectRule,
 } from './redirects'
@@ -108,5 +112,34 @@ describe('addresses in any language, and none that mean two things (issue 37)', 
     }
     expect(isRedirectablePath('/offerings/old-name')).toBe(true)
     expect(isRedirectablePath('/services/old-page')).toBe(true)
+  })
+})
+
+describe('the Location a redirect answers with', () => {
+  const SITE_BASE = `${SITE}/`
+  /** Node's own check of a header value: it throws where the server would answer 500. */
+  const sendable = (location: string) => (validateHeaderValue('Location', location), location)
+
+  it('percent-encodes a query in any language, so the visitor is sent on to the same words', () => {
+    const location = sendable(redirectLocation(rule('/japan', '/contact?q=日本'), ''))
+    expect(location).toBe('/contact?q=%E6%97%A5%E6%9C%AC')
+    expect(new URL(location, SITE_BASE).searchParams.get('q')).toBe('日本')
+  })
+
+  it('stores a destination on this site with its query encoded, as the server sends it', () => {
+    expect(normaliseRedirectTo('/contact?q=日本&lang=café')).toEqual({ to: '/contact?q=%E6%97%A5%E6%9C%AC&lang=caf%C3%A9' })
+    expect(normaliseRedirectTo('/contact?q=%E6%97%A5')).toEqual({ to: '/contact?q=%E6%97%A5' })
+  })
+
+  it('keeps %-escapes and plain characters, encodes a bare %, quotes and spaces, and changes nothing when encoded twice', () => {
+    expect(encodeLocation('/a?x=%20&y=50%&z="<b>" c#top')).toBe('/a?x=%20&y=50%25&z=%22%3Cb%3E%22%20c#top')
+    expect(encodeLocation(encodeLocation('/パス?q=日本'))).toBe(encodeLocation('/パス?q=日本'))
+    expect(encodeLocation('https://www.usa.gov/a?b=c')).toBe('https://www.usa.gov/a?b=c')
+  })
+
+  it('keeps the request’s query for a path without one of its own, encoded too', () => {
+    expect(sendable(redirectLocation(rule('/old', '/new'), '?utm_source=mail'))).toBe('/new?utm_source=mail')
+    expect(redirectLocation(rule('/old', '/new?a=1'), '?b=2')).toBe('/new?a=1')
+    expect(sendable(redirectLocation(rule('/old', '/news/日本'), '?q="x"'))).toBe('/news/%E6%97%A5%E6%9C%AC?q=%22x%22')
   })
 })

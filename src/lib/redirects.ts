@@ -43,6 +43,30 @@ export function canonicalPath(path: string): string | null {
   return encodeURI(decoded)
 }
 
+/** Characters a URL may not carry as they are: outside printable ASCII, a bare %, and those RFC 3986 never allows. */
+const NOT_IN_URL = /%(?![0-9A-Fa-f]{2})|[^\x21-\x7e]|["<>\\^`{|}]/gu
+
+const percentEncoded = (character: string) =>
+  Array.from(new TextEncoder().encode(character), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(
+    '',
+  )
+
+/**
+ * An address as a Location header can carry it: what a URL may not hold as it is
+ * (non-ASCII, spaces, quotes) percent-encoded as UTF-8; %-escapes and the rest kept, so
+ * encoding twice changes nothing. Node refuses a header with characters past Latin-1
+ * (the visitor gets a 500), and browsers read Latin-1 ones as other characters.
+ */
+export function encodeLocation(address: string): string {
+  return address.replace(NOT_IN_URL, percentEncoded)
+}
+
+/** Where a redirect answer sends the visitor: a path of this site keeps the request's query unless it has its own. */
+export function redirectLocation(rule: RedirectRule, search: string): string {
+  const local = rule.to.startsWith('/')
+  return encodeLocation(local && !rule.to.includes('?') ? `${rule.to}${search}` : rule.to)
+}
+
 /**
  * The old address in the one form the server compares: a path starting with /, without
  * the site's host, query, fragment or trailing slash. Returns an error message instead
@@ -78,7 +102,7 @@ export function normaliseRedirectTo(value: string, siteUrl?: string): { to: stri
     const [pathname = '', query] = splitQuery(text)
     const canonical = canonicalPath(pathname)
     if (canonical === null) return { error: 'The new address is not a valid path.' }
-    return { to: withoutTrailingSlash(query === undefined ? canonical : `${canonical}?${query}`) }
+    return { to: withoutTrailingSlash(query === undefined ? canonical : `${canonical}?${encodeLocation(query)}`) }
   }
   let url: URL
   try {

@@ -23,6 +23,7 @@ import { ReviewComments } from './review-comments'
 import { reviewEndpoint, reviewStatusEndpoint } from './review-endpoint'
 import { reviewFields } from './review-fields'
 import {
+  forgetReviewThread,
   noteWithdrawnOnCollection,
   noteWithdrawnOnGlobal,
   trackCollectionReview,
@@ -111,7 +112,12 @@ function governCollection(collection: CollectionConfig, publishing: Publishing):
         whenLiveChanged(expireOnChange(publishing.cacheTag)),
         auditCollectionChange,
       ],
-      afterDelete: [...(hooks.afterDelete ?? []), expireOnDelete(publishing.cacheTag), auditCollectionDelete],
+      afterDelete: [
+        ...(hooks.afterDelete ?? []),
+        ...(reviewed ? [forgetReviewThread] : []),
+        expireOnDelete(publishing.cacheTag),
+        auditCollectionDelete,
+      ],
     },
     endpoints: [
       ...(reviewed ? [restoreOnCollection(collection.slug, publishing.changes)] : []),

@@ -1,5 +1,6 @@
 import type {
   CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
   CollectionBeforeChangeHook,
   GlobalAfterChangeHook,
   GlobalBeforeChangeHook,
@@ -125,3 +126,17 @@ export const trackCollectionReview: CollectionBeforeChangeHook = ({ data, origin
 
 export const trackGlobalReview: GlobalBeforeChangeHook = ({ data, originalDoc, req }) =>
   track(data as ReviewData, originalDoc as ReviewData | undefined, req)
+
+/**
+ * A deleted document's review thread goes with it: SQLite gives a new document the id of
+ * the last one deleted, and it would inherit the old thread.
+ */
+export const forgetReviewThread: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
+  await req.payload.delete({
+    collection: 'review-comments',
+    where: { document: { equals: documentKey({ collection: collection.slug, id: doc.id }) } },
+    overrideAccess: true,
+    req,
+  })
+  return doc
+}

@@ -5,7 +5,10 @@
  * and is dropped whenever content changes (a redirect, or the path of a page it points
  * to), so the next request loads it again; the same change purges Varnish.
  */
-import { findRedirect, type RedirectRule } from '../lib/redirects.ts'
+import type { ServerResponse } from 'node:http'
+
+import { findRedirect, redirectLocation, type RedirectRule } from '../lib/redirects.ts'
+import { DATA_POLICY } from './response-security.ts'
 
 /** After a failed load, requests go on without redirects and retry after this long. */
 const RETRY_AFTER_MS = 5_000
@@ -47,4 +50,18 @@ export class RedirectTable {
       return undefined
     }
   }
+}
+
+/**
+ * Answers a request with its redirect. The Location is percent-encoded: a destination such
+ * as /contact?q=日本 would otherwise make Node refuse the header and the visitor get a 500.
+ */
+export function sendRedirect(response: ServerResponse, rule: RedirectRule, search: string): void {
+  response.writeHead(rule.status, {
+    Location: redirectLocation(rule, search),
+    // Kept by Varnish until content changes (which purges it), briefly by browsers.
+    'Cache-Control': 'public, max-age=60, s-maxage=86400',
+    'Content-Security-Policy': DATA_POLICY,
+  })
+  response.end()
 }

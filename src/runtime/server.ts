@@ -28,7 +28,7 @@ import { NOT_FOUND_PATH, NotFoundPage } from './not-found.ts'
 import { Outage, OUTAGE_PATH, RETRY_AFTER_SECONDS } from './outage.ts'
 import { finishResponse, PageCache, PRIVATE_CACHE_CONTROL, type FinishedResponse } from './page-cache.ts'
 import { refuseRequest } from './request-limits.ts'
-import { RedirectTable } from './redirect-table.ts'
+import { RedirectTable, sendRedirect } from './redirect-table.ts'
 import { captureResponse } from './response-capture.ts'
 import {
   canonicalRecordLocation,
@@ -371,13 +371,7 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
           settings.trustedProxyHops,
         )
         for (const [name, value] of Object.entries(securityHeaders({ https }))) response.setHeader(name, value)
-        response.writeHead(rule.status, {
-          Location: rule.to.startsWith('/') ? `${rule.to}${rule.to.includes('?') ? '' : search}` : rule.to,
-          // Kept by Varnish until content changes (which purges it), briefly by browsers.
-          'Cache-Control': 'public, max-age=60, s-maxage=86400',
-          'Content-Security-Policy': DATA_POLICY,
-        })
-        return response.end()
+        return sendRedirect(response, rule, search)
       }
     }
     const cookies = String(request.headers.cookie ?? '')

@@ -329,6 +329,29 @@ export function describePublishedRevisions(kind: DatabaseKind) {
       expect((await publicPage(page.id as number)).json.title).toBe('Compute offering')
     })
 
+    it('a deleted document’s review thread goes with it, so a new document never inherits it', async () => {
+      const draft = await http('/named-pages?draft=true', {
+        method: 'POST',
+        token: tokens.author,
+        body: {
+          title: 'Short-lived page',
+          path: `short-${unique()}`,
+          apiName: `Short_${counter}__c`,
+          kind: 'information',
+        },
+      })
+      expect(draft.status, message(draft)).toBe(201)
+      const id = draft.json.doc.id as number
+      expect(
+        (await review('author', { collection: 'named-pages', id, action: 'submit', comment: 'Quick one' })).status,
+      ).toBe(200)
+      expect((await http(`/named-pages/${id}`, { method: 'DELETE', token: tokens.author })).status).toBe(200)
+      const thread = await http(`/review-comments?where[document][equals]=named-pages:${id}&depth=0`, {
+        token: tokens.editor,
+      })
+      expect(thread.json.totalDocs).toBe(0)
+    })
+
     it('problem 4: an author’s restore of an old home-page version leaves the live home page exactly as it was', async () => {
       const before = await publicHome()
       expect(before.layout.length).toBeGreaterThan(0)

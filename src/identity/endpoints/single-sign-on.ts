@@ -14,6 +14,7 @@ import { clientKey } from '@/server/rate-limit'
 
 import { PROVIDER_REFUSALS, signInWithProvider, startsSignIn } from '../gate'
 import {
+  asksOfflineAccess,
   cookieValue,
   flowCookie,
   ID_TOKEN_COOKIE,
@@ -72,6 +73,8 @@ export const oidcStartEndpoint: Endpoint = {
       code_challenge_method: 'S256',
       state: pending.state,
       nonce: pending.nonce,
+      // OIDC Core 11: without it a provider must ignore offline_access (the sweep needs that grant).
+      ...(asksOfflineAccess(settings.scopes) ? { prompt: 'consent' } : {}),
     })
     return redirect(url.href, [flowCookie(PENDING_COOKIE, seal(pending), 10 * 60)])
   },

@@ -13,11 +13,14 @@ import { auditCollectionChange, recordAudit } from '@/hooks/record-audit'
 import { clientKey } from '@/server/rate-limit'
 
 import { CREDENTIALS_PROVEN, proveIdentity } from '../gate'
-import { endOtherSessions } from '../session'
+import { endOtherSessions, otherRunningSessions } from '../session'
+import { forgetSessions } from '../store'
 
 const CHANGED = 'identityCredentialChanges'
 
 type Changes = { password: boolean; email: boolean; signInLinks: boolean }
+/** With the sessions a new password or e-mail will end, seen before Payload's update ran. */
+type Recorded = Changes & { sessionsBefore: string[] }
 
 /** Fields that say which card or provider identity signs in as the account. */
 const SIGN_IN_LINKS = ['cardNumber', 'singleSignOnIdentity', 'singleSignOnLinkAllowed'] as const
@@ -29,7 +32,8 @@ function credentialChanges(data: Record<string, unknown>, original: Record<strin
   return {
     password: typeof data.password === 'string' && data.password.length > 0,
     email: email !== undefined && email !== String(original.email ?? '').toLowerCase(),
-    signInLinks: SIGN_IN_LINKS.some(differs),
+    // Restoring card and password sign-in after the provider removed the access (access-removal.ts) is one too.
+    signInLinks: SIGN_IN_LINKS.some(differs) || (data.restoreSignIn === true && Boolean(original.accessRemovedAt)),
   }
 }
 
@@ -48,8 +52,10 @@ export const guardCredentialChange: CollectionBeforeValidateHook = async ({ data
       })
     }
   }
-  const byDocument = (req.context[CHANGED] ?? {}) as Record<string, Changes>
-  byDocument[String(originalDoc.id)] = changes
+  const byDocument = (req.context[CHANGED] ?? {}) as Record<string, Recorded>
+  const endsSessions = (changes.password || changes.email) && !proven
+  const sessionsBefore = endsSessions ? await otherRunningSessions(req, originalDoc.id) : []
+  byDocument[String(originalDoc.id)] = { ...changes, sessionsBefore }
   req.context[CHANGED] = byDocument
   return data
 }
@@ -61,7 +67,7 @@ export const guardCredentialChange: CollectionBeforeValidateHook = async ({ data
  */
 export const recordAccountChange: CollectionAfterChangeHook = async (args) => {
   const { doc, operation, previousDoc, req } = args
-  const changes = ((req.context[CHANGED] ?? {}) as Record<string, Changes>)[String(doc.id)]
+  const changes = ((req.context[CHANGED] ?? {}) as Record<string, Recorded>)[String(doc.id)]
   const client = clientKey(req.headers)
   const how = typeof req.context[CREDENTIALS_PROVEN] === 'string' ? ` (${req.context[CREDENTIALS_PROVEN]})` : ''
   const credentialEvents: { action: 'password changed' | 'e-mail changed'; label: string }[] = []
@@ -71,8 +77,18 @@ export const recordAccountChange: CollectionAfterChangeHook = async (args) => {
     credentialEvents.push({ action: 'e-mail changed', label: `${previousDoc?.email} to ${doc.email}` })
   }
   if (credentialEvents.length && !req.context[CREDENTIALS_PROVEN]) {
-    const ended = await endOtherSessions(req, doc.id)
-    credentialEvents.forEach((event) => (event.label += `; ${ended.length} other session(s) ended`))
+    const removed = await endOtherSessions(req, doc.id)
+    // With a new password Payload's update has already dropped them from its session list
+    // (so `removed` misses them): count them from before, and forget their records too.
+    const before = changes?.sessionsBefore ?? []
+    await forgetSessions(
+      req.payload,
+      before.filter((sid) => !removed.includes(sid)),
+    )
+    const ended = new Set([...before, ...removed]).size
+    const own = String(req.user?.id) === String(doc.id)
+    const summary = `${ended} ${own ? 'other ' : ''}session${ended === 1 ? '' : 's'} ended`
+    credentialEvents.forEach((event) => (event.label += `; ${summary}`))
   }
   for (const event of credentialEvents) {
     await recordAudit(req, { ...event, target: 'users', documentId: String(doc.id), clientAddress: client })

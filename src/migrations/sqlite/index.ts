@@ -14,6 +14,7 @@ import * as migration_20261124_224744_card_number from './20261124_224744_card_n
 import * as migration_20261126_153246_identity_module from './20261126_153246_identity_module';
 import * as migration_20261126_162253_publishing_policy from './20261126_162253_publishing_policy';
 import * as migration_20261126_231305_content_import from './20261126_231305_content_import';
+import * as migration_20261127_192720_identity_access_removal from './20261127_192720_identity_access_removal';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_231305_content_import.up,
     down: migration_20261126_231305_content_import.down,
-    name: '20261126_231305_content_import'
+    name: '20261126_231305_content_import',
+  },
+  {
+    up: migration_20261127_192720_identity_access_removal.up,
+    down: migration_20261127_192720_identity_access_removal.down,
+    name: '20261127_192720_identity_access_removal'
   },
 ];

@@ -3,12 +3,15 @@
  * time per host with a pause between them, HEAD before GET, and a User-Agent that says
  * who is asking. It refuses addresses on private and loopback networks (after resolving
  * the name, at connection time, so a name that changes its answer cannot slip through),
- * so that it cannot be used to probe the network it runs in.
+ * whether written as IPv4 or as an IPv6 form that carries IPv4 (NAT64, 6to4), so that it
+ * cannot be used to probe the network it runs in.
  */
 import dns from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
+
+import ipaddr from 'ipaddr.js'
 
 export type LinkCheckOptions = {
   /** The site's own address, named in the User-Agent so site owners can see who checks. */
@@ -59,11 +62,44 @@ for (const [network, prefix] of [
   PRIVATE_RANGES.addSubnet(network, prefix, 'ipv6')
 }
 
-/** Whether an IP address is not on the public internet. IPv4 inside IPv6 (::ffff:127.0.0.1) counts as IPv4. */
+const ipv4Of = (high: number, low: number) =>
+  ipaddr.fromByteArray([high >> 8, high & 0xff, low >> 8, low & 0xff]).toString()
+
+/**
+ * The IPv4 addresses an IPv6 address stands for, which a translating gateway on the way
+ * (NAT64, 6to4, Teredo) would connect to: 64:ff9b::a00:1 reaches 10.0.0.1.
+ */
+export function embeddedIPv4(address: string): string[] {
+  let parsed: ipaddr.IPv6
+  try {
+    parsed = ipaddr.IPv6.parse(address)
+  } catch {
+    return []
+  }
+  const [, second = 0, third = 0, fourth = 0, , , seventh = 0, eighth = 0] = parsed.parts
+  switch (parsed.range()) {
+    case 'ipv4Mapped': // ::ffff:a.b.c.d
+    case 'rfc6145': // ::ffff:0:a.b.c.d
+    case 'rfc6052': // NAT64, 64:ff9b::a.b.c.d
+      return [ipv4Of(seventh, eighth)]
+    case '6to4': // 2002:AABB:CCDD::
+      return [ipv4Of(second, third)]
+    case 'teredo': // 2001:0:server:...:client, the client's address inverted
+      return [ipv4Of(third, fourth), ipv4Of(~seventh & 0xffff, ~eighth & 0xffff)]
+    default:
+      return []
+  }
+}
+
+/**
+ * Whether an IP address is not on the public internet. An IPv6 address that carries an
+ * IPv4 address (IPv4-mapped, NAT64, 6to4, Teredo) counts as that IPv4 address too.
+ */
 export function isPrivateAddress(address: string): boolean {
   const family = net.isIP(address)
   if (family === 0) return false
-  return PRIVATE_RANGES.check(address, family === 6 ? 'ipv6' : 'ipv4')
+  if (PRIVATE_RANGES.check(address, family === 6 ? 'ipv6' : 'ipv4')) return true
+  return family === 6 && embeddedIPv4(address).some((inner) => PRIVATE_RANGES.check(inner, 'ipv4'))
 }
 
 class PrivateAddressError extends Error {

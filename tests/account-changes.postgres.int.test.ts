@@ -1,0 +1,3 @@
+import { describeAccountChanges } from './support/account-changes-suite'
+
+describeAccountChanges('postgres')
