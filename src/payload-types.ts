@@ -229,7 +229,7 @@ export interface NamedPage {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * A new image can be used at once. Replacing the file or the alternative text of an image goes through review: the site keeps the old one until the change is approved.
+ * A new image is published when it is uploaded, so a page approved with it shows it (nothing shows it before). Replacing the file or the alternative text of an image goes through review: the site keeps the old one until the change is approved.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
@@ -258,6 +258,8 @@ export interface Media {
   lastEditedBy?: (number | null) | User;
   reviewState?: ('draft' | 'inReview' | 'changesRequested' | 'approved') | null;
   review?: ReviewRecord;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -655,7 +657,7 @@ export interface CarouselItem {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * A new video can be used at once. Replacing the file or its captions goes through review: the site keeps the old one until the change is approved.
+ * A new video is published when it is uploaded, so a page approved with it shows it (nothing shows it before). Replacing the file or its captions goes through review: the site keeps the old one until the change is approved.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "video-files".
@@ -666,6 +668,8 @@ export interface VideoFile {
   lastEditedBy?: (number | null) | User;
   reviewState?: ('draft' | 'inReview' | 'changesRequested' | 'approved') | null;
   review?: ReviewRecord;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1427,6 +1431,8 @@ export interface MediaSelect<T extends boolean = true> {
   lastEditedBy?: T;
   reviewState?: T;
   review?: T | ReviewRecordSelect<T>;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1449,6 +1455,8 @@ export interface VideoFilesSelect<T extends boolean = true> {
   lastEditedBy?: T;
   reviewState?: T;
   review?: T | ReviewRecordSelect<T>;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -32,7 +32,7 @@ import { adminWording } from './admin/wording'
 import { logger } from './runtime/logger.ts'
 import { contentImport } from './content-import'
 import { identity } from './identity'
-import { publishing } from './publishing'
+import { keepStoredObjects, publishing } from './publishing'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -99,23 +99,25 @@ export default buildConfig({
     contentImport(),
     // After every collection (the redirects plugin's too): governs those that declare it.
     publishing(),
-    ...(settings.s3
-      ? [
-          s3Storage({
-            collections: { media: true, 'video-files': { prefix: 'video' } },
-            bucket: settings.s3.bucket,
-            config: {
-              region: settings.s3.region,
-              endpoint: settings.s3.endpoint,
-              forcePathStyle: settings.s3.forcePathStyle,
-              credentials:
-                settings.s3.accessKeyId && settings.s3.secretAccessKey
-                  ? { accessKeyId: settings.s3.accessKeyId, secretAccessKey: settings.s3.secretAccessKey }
-                  : undefined,
-            },
-          }),
-        ]
-      : []),
+    // Always present, enabled with S3 settings: its fields (the object's folder) are in the
+    // schema either way, so the committed migrations fit both (issue 44).
+    s3Storage({
+      enabled: Boolean(settings.s3),
+      alwaysInsertFields: true,
+      collections: { media: true, 'video-files': { prefix: 'video' } },
+      bucket: settings.s3?.bucket ?? 'not-configured',
+      config: {
+        region: settings.s3?.region,
+        endpoint: settings.s3?.endpoint,
+        forcePathStyle: settings.s3?.forcePathStyle,
+        credentials:
+          settings.s3?.accessKeyId && settings.s3.secretAccessKey
+            ? { accessKeyId: settings.s3.accessKeyId, secretAccessKey: settings.s3.secretAccessKey }
+            : undefined,
+      },
+    }),
+    // After the storage plugin: puts back the objects its replacement deleted (ADR 0043).
+    keepStoredObjects(),
   ],
   logger,
   telemetry: false,

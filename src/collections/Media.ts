@@ -21,7 +21,7 @@ export const Media: CollectionConfig = {
     defaultColumns: ['filename', 'altText', 'contentKey'],
     group: 'Media',
     description:
-      'A new image can be used at once. Replacing the file or the alternative text of an image goes through review: the site keeps the old one until the change is approved.',
+      'A new image is published when it is uploaded, so a page approved with it shows it (nothing shows it before). Replacing the file or the alternative text of an image goes through review: the site keeps the old one until the change is approved.',
   },
   // New uploads are live; replacing a published image is reviewed (src/publishing, ADR 0038).
   custom: {

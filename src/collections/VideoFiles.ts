@@ -17,7 +17,7 @@ export const VideoFiles: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Media',
     description:
-      'A new video can be used at once. Replacing the file or its captions goes through review: the site keeps the old one until the change is approved.',
+      'A new video is published when it is uploaded, so a page approved with it shows it (nothing shows it before). Replacing the file or its captions goes through review: the site keeps the old one until the change is approved.',
   },
   // New uploads are live; replacing a published video is reviewed. Videos play in carousels.
   custom: {

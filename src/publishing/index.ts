@@ -20,6 +20,7 @@ import { livePreviewFor, previewUrlFor } from './live-preview'
 import { publishApprovedTask } from './publish-approved-task'
 import { restoreOnCollection, restoreOnGlobal } from './restore-endpoints'
 import { ReviewComments } from './review-comments'
+import { refuseQueueingOverApi } from './scheduling'
 import { reviewEndpoint, reviewStatusEndpoint } from './review-endpoint'
 import { reviewFields } from './review-fields'
 import {
@@ -191,7 +192,15 @@ export function publishing(): Plugin {
       collections: [...collections, ReviewComments],
       globals,
       endpoints: [...(config.endpoints ?? []), reviewEndpoint, reviewStatusEndpoint],
-      jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), publishApprovedTask] },
+      jobs: {
+        ...config.jobs,
+        tasks: [...(config.jobs?.tasks ?? []), publishApprovedTask],
+        // POST /api/payload-jobs says why nobody queues a job through the API (scheduling.ts).
+        jobsCollectionOverrides: ({ defaultJobsCollection }) => {
+          const jobs = config.jobs?.jobsCollectionOverrides?.({ defaultJobsCollection }) ?? defaultJobsCollection
+          return { ...jobs, endpoints: [refuseQueueingOverApi, ...(jobs.endpoints || [])] }
+        },
+      },
       admin: {
         ...config.admin,
         livePreview: livePreviewFor(previewable(collections), previewable(globals)),
@@ -211,8 +220,10 @@ export type { ChangeRule, Publishing } from './descriptor'
 export { kindOf } from './descriptor'
 export { REVIEW_STATE_LABELS, type ReviewState } from './rules'
 export { forgetTwoPersonRule } from './review/two-person-rule'
+export { publishingServerFunctions } from './scheduling'
 export { performReview, reviewStatus } from './review/review-actions'
 export { reviewOverview } from './review/dashboard'
 export { versionHistory } from './review/version-history'
 export type { ReviewTarget } from './review/targets'
 export { cleanStoredFiles, type CleanReport } from './clean-files'
+export { keepStoredObjects } from './keep-objects'

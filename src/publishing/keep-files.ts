@@ -6,8 +6,7 @@
  * aside; once Payload has deleted them (before validation) they are put back. A file is
  * removed with its document, or by `npm run media:clean` once no revision refers to it.
  *
- * Local disk only: with S3 the storage plugin deletes the replaced object itself
- * (ADR 0043 says what remains).
+ * Local disk; keep-objects.ts does the same in an S3 bucket.
  */
 import { randomUUID } from 'node:crypto'
 import { link, mkdir, rm, stat } from 'node:fs/promises'

@@ -3,26 +3,11 @@ import 'server-only'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { GetObjectCommand } from '@aws-sdk/client-s3'
 
 import { env } from '@/config/env'
 
-let s3Client: S3Client | undefined
-
-function s3(): S3Client {
-  const settings = env().s3
-  if (!settings) throw new Error('S3 is not configured')
-  s3Client ??= new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
-  })
-  return s3Client
-}
+import { s3 } from './s3-client'
 
 /**
  * The bytes of an uploaded original: from the S3 bucket when S3 settings are given

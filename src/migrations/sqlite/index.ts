@@ -15,6 +15,7 @@ import * as migration_20261126_153246_identity_module from './20261126_153246_id
 import * as migration_20261126_162253_publishing_policy from './20261126_162253_publishing_policy';
 import * as migration_20261126_231305_content_import from './20261126_231305_content_import';
 import * as migration_20261127_192720_identity_access_removal from './20261127_192720_identity_access_removal';
+import * as migration_20261127_194020_storage_object_folders from './20261127_194020_storage_object_folders';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_192720_identity_access_removal.up,
     down: migration_20261127_192720_identity_access_removal.down,
-    name: '20261127_192720_identity_access_removal'
+    name: '20261127_192720_identity_access_removal',
+  },
+  {
+    up: migration_20261127_194020_storage_object_folders.up,
+    down: migration_20261127_194020_storage_object_folders.down,
+    name: '20261127_194020_storage_object_folders'
   },
 ];
