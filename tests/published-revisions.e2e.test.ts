@@ -9,15 +9,14 @@
  */
 import path from 'node:path'
 
-import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { SITE_TIME_ZONE } from '@/lib/site-time'
 
-import { adminViolations } from './support/axe'
 import { signedInApi, type AdminApi } from './support/admin-api'
 import { openPage, screenshot, signInToAdmin, type WatchedPage } from './support/browser'
+import { lookAt, reviewPanel, reviewStep } from './support/review-browser'
 import { useBrowserAndApi } from './support/suite'
 
 const PASSWORD = 'amber lantern quiet river'
@@ -35,7 +34,6 @@ describe('what goes live is what a second person approved (issue 44)', () => {
   let editor: WatchedPage
   const setRule = (on: boolean) => suite.api.post('/globals/site-settings', { review: { twoPersonRule: on } })
   const publicText = async (route: string) => (await fetch(`${baseUrl}${route}`)).text()
-  const panel = (page: Page) => page.getByRole('region', { name: 'Review', exact: true })
 
   beforeAll(async () => {
     for (const person of [AUTHOR, EDITOR]) await suite.api.post('/users', { ...person, password: PASSWORD })
@@ -52,22 +50,6 @@ describe('what goes live is what a second person approved (issue 44)', () => {
     await editor?.context.close()
     await setRule(false)
   })
-
-  async function step(page: Page, button: string | RegExp, expected: RegExp) {
-    await panel(page).getByRole('button', { name: button }).click()
-    await expect.poll(() => panel(page).getByRole('status').textContent(), { timeout: 15_000 }).toMatch(expected)
-    await page.waitForTimeout(1500)
-    await page.waitForLoadState('load')
-  }
-
-  async function look(page: Page, name: string) {
-    await page.waitForTimeout(1500)
-    const width = page.viewportSize()!.width
-    await screenshot(page, `revisions-${name}-${width}`)
-    expect(await adminViolations(page), `${name} at ${width} px`).toEqual([])
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(0)
-  }
 
   it('publishes a news item with its new image only as approved, after an edit during review withdrew it', async () => {
     const title = `Sovereign cloud briefing ${stamp}`
@@ -103,10 +85,10 @@ describe('what goes live is what a second person approved (issue 44)', () => {
     expect(item.image._status).toBe('published')
 
     await author.page.reload()
-    await step(author.page, 'Submit for review', /Submitted for review/)
+    await reviewStep(author.page, 'Submit for review', /Submitted for review/)
     // The editor opens it; the author edits again meanwhile: the review is withdrawn.
     await editor.page.goto(`/admin/collections/carousel-items/${id}`)
-    await panel(editor.page)
+    await reviewPanel(editor.page)
       .getByRole('button', { name: /Approve and publish now/ })
       .waitFor({ timeout: 20_000 })
     await author.page.fill('#field-title', late)
@@ -115,21 +97,23 @@ describe('what goes live is what a second person approved (issue 44)', () => {
         timeout: 15_000,
       })
       .toBe('draft')
-    await panel(editor.page)
+    await reviewPanel(editor.page)
       .getByRole('button', { name: /Approve and publish now/ })
       .click()
     await expect
-      .poll(() => panel(editor.page).getByRole('status').textContent(), { timeout: 15_000 })
+      .poll(() => reviewPanel(editor.page).getByRole('status').textContent(), { timeout: 15_000 })
       .toMatch(/changed after you opened it|not in review/)
-    await look(editor.page, 'editor-approval-refused')
+    await lookAt(editor.page, 'revisions-editor-approval-refused')
     expect(await publicText('/news')).not.toContain('Sovereign cloud briefing')
     await author.page.reload()
-    await expect.poll(() => panel(author.page).textContent(), { timeout: 15_000 }).toContain('withdrew the review')
-    await look(author.page, 'author-review-withdrawn')
+    await expect
+      .poll(() => reviewPanel(author.page).textContent(), { timeout: 15_000 })
+      .toContain('withdrew the review')
+    await lookAt(author.page, 'revisions-author-review-withdrawn')
 
-    await step(author.page, 'Submit for review', /Submitted for review/)
+    await reviewStep(author.page, 'Submit for review', /Submitted for review/)
     await editor.page.reload()
-    await step(editor.page, /Approve and publish now/, /Approved and published/)
+    await reviewStep(editor.page, /Approve and publish now/, /Approved and published/)
     const news = await publicText('/news')
     expect(news).toContain(late)
     // Its picture is served with it.
@@ -152,7 +136,7 @@ describe('what goes live is what a second person approved (issue 44)', () => {
     })
     await author.page.goto('/admin/globals/home-page/versions')
     await author.page.getByRole('table').waitFor({ timeout: 20_000 })
-    await look(author.page, 'author-home-versions')
+    await lookAt(author.page, 'revisions-author-home-versions')
     await author.page.getByRole('row').last().getByRole('link').first().click()
     await author.page.getByRole('button', { name: 'Restore this version' }).waitFor({ timeout: 20_000 })
     await author.page.getByRole('button', { name: 'Restore this version' }).click()
@@ -175,7 +159,7 @@ describe('what goes live is what a second person approved (issue 44)', () => {
         { timeout: 15_000 },
       )
       .toMatch(/^Status: Published; a change is in draft/)
-    await look(author.page, 'author-home-restored')
+    await lookAt(author.page, 'revisions-author-home-restored')
     const history = await suite.api.get<{ docs: { action: string }[] }>(
       '/audit-log?where[target][equals]=home-page&sort=-createdAt&limit=5&depth=0',
     )

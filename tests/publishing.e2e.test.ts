@@ -5,13 +5,12 @@
  * old version as a draft and publish it through review. axe on every admin view at both
  * widths; screenshots of each step in test-results/screenshots.
  */
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SITE_TIME_ZONE, siteClockText } from '@/lib/site-time'
 
-import { adminViolations } from './support/axe'
 import { signedInApi, type AdminApi } from './support/admin-api'
 import { openPage, screenshot, signInToAdmin, type WatchedPage } from './support/browser'
+import { lookAt, reviewPanel, reviewStep } from './support/review-browser'
 import { useBrowserAndApi } from './support/suite'
 
 const PASSWORD = 'amber lantern quiet river'
@@ -56,26 +55,6 @@ describe('publishing through review, as an author and an editor (issue 37)', () 
     for (const id of made) await suite.api.request('DELETE', `/carousel-items/${id}`)
   })
 
-  const panel = (page: Page) => page.getByRole('region', { name: 'Review', exact: true })
-
-  /** Clicks a review button and waits for the server's answer in the panel, then for the reload. */
-  async function step(page: Page, button: string | RegExp, expected: RegExp) {
-    await panel(page).getByRole('button', { name: button }).click()
-    await expect.poll(() => panel(page).getByRole('status').textContent(), { timeout: 15_000 }).toMatch(expected)
-    await page.waitForTimeout(1500)
-    await page.waitForLoadState('load')
-  }
-
-  /** No serious or critical axe finding but Payload's own listed leftovers; a screenshot to look at. */
-  async function look(page: Page, name: string) {
-    await page.waitForTimeout(1500)
-    const width = page.viewportSize()!.width
-    await screenshot(page, `publishing-${name}-${width}`)
-    expect(await adminViolations(page), `${name} at ${width} px`).toEqual([])
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(0)
-  }
-
   it('goes from the author’s draft, through changes asked and made, to the site at the approved time', async () => {
     const title = `Hybrid cloud clinic ${stamp}`
     const fixed = `Hybrid cloud clinic, every Tuesday ${stamp}`
@@ -89,60 +68,60 @@ describe('publishing through review, as an author and an editor (issue 37)', () 
     made.push(id)
     await author.page.reload()
     expect(await author.page.getByRole('button', { name: /^Publish/ }).count()).toBe(0)
-    await look(author.page, 'author-edit')
+    await lookAt(author.page, 'publishing-author-edit')
     // On the phone the panel is below the whole form: a link at the top leads there.
     await author.page.getByRole('link', { name: 'Go to review ↓' }).click()
     await expect
-      .poll(() => panel(author.page).evaluate((element) => element.getBoundingClientRect().top))
+      .poll(() => reviewPanel(author.page).evaluate((element) => element.getBoundingClientRect().top))
       .toBeLessThan(PHONE.height)
-    await step(author.page, 'Submit for review', /Submitted for review/)
+    await reviewStep(author.page, 'Submit for review', /Submitted for review/)
 
     // The editor sees who submitted it, and sends it back with a comment.
     await editor.page.goto('/admin')
     const waiting = editor.page.getByRole('region', { name: /Waiting for my review/ })
     await waiting.getByRole('link', { name: title }).waitFor({ timeout: 15_000 })
     expect(await waiting.textContent()).toContain('Submitted by Ana Author')
-    await look(editor.page, 'editor-dashboard')
+    await lookAt(editor.page, 'publishing-editor-dashboard')
     await editor.page.goto(`/admin/collections/carousel-items/${id}`)
-    await panel(editor.page).getByLabel('Comment').fill('Say which day the clinic runs.')
-    await look(editor.page, 'editor-review-panel')
+    await reviewPanel(editor.page).getByLabel('Comment').fill('Say which day the clinic runs.')
+    await lookAt(editor.page, 'publishing-editor-review-panel')
     // Beside the form, as here, the shortcut is not needed and not shown.
     expect(await editor.page.getByRole('link', { name: 'Go to review ↓' }).isVisible()).toBe(false)
-    await step(editor.page, 'Request changes', /Sent back to the author/)
+    await reviewStep(editor.page, 'Request changes', /Sent back to the author/)
 
     // The author reads the comment on the dashboard and beside the form, fixes and resubmits.
     await author.page.goto('/admin')
     const mine = author.page.getByRole('region', { name: /My drafts and their state/ })
     await mine.getByRole('link', { name: title }).waitFor({ timeout: 15_000 })
     expect(await mine.textContent()).toContain('Ed Editor asked: “Say which day the clinic runs.”')
-    await look(author.page, 'author-dashboard')
+    await lookAt(author.page, 'publishing-author-dashboard')
     await author.page.goto(`/admin/collections/carousel-items/${id}`)
     await expect
-      .poll(() => panel(author.page).textContent(), { timeout: 15_000 })
+      .poll(() => reviewPanel(author.page).textContent(), { timeout: 15_000 })
       .toContain('Ed Editor asked for changes:Say which day the clinic runs.')
     await author.page.fill('#field-title', fixed)
     await expect
       .poll(async () => (await authorApi.get(`/carousel-items/${id}?draft=true&depth=0`)).title, { timeout: 15_000 })
       .toBe(fixed)
     await author.page.reload()
-    await step(author.page, 'Submit for review', /Submitted for review/)
+    await reviewStep(author.page, 'Submit for review', /Submitted for review/)
 
     // The editor compares, then approves it for a time, in the site's time zone.
     await editor.page.reload()
-    const href = await panel(editor.page)
+    const href = await reviewPanel(editor.page)
       .getByRole('link', { name: /See what changed/ })
       .getAttribute('href')
     const compare = await editor.context.newPage()
     await compare.goto(href!)
     await expect.poll(() => compare.evaluate(() => document.body.innerText), { timeout: 20_000 }).toContain(fixed)
     expect(await compare.evaluate(() => document.body.innerText)).not.toMatch(/Contributors|Submitted By|Unnamed Group/)
-    await look(compare, 'editor-compare')
+    await lookAt(compare, 'publishing-editor-compare')
     await compare.close()
     const when = easternInput(25)
-    await panel(editor.page)
+    await reviewPanel(editor.page)
       .getByLabel(/Or approve it to be published at \(Eastern time\)/)
       .fill(when.input)
-    await step(editor.page, 'Approve for this time', /Approved\. It will be published on .* Eastern time\./)
+    await reviewStep(editor.page, 'Approve for this time', /Approved\. It will be published on .* Eastern time\./)
     expect(await newsPage()).not.toContain(fixed)
     let liveAt = Number.POSITIVE_INFINITY
     while (Date.now() < when.at + 30_000) {
@@ -159,12 +138,12 @@ describe('publishing through review, as an author and an editor (issue 37)', () 
     // An old version back: the author restores it (as a draft, the only way open to them).
     await author.page.goto(`/admin/collections/carousel-items/${id}/versions`)
     await author.page.getByRole('table').waitFor()
-    await look(author.page, 'author-versions')
+    await lookAt(author.page, 'publishing-author-versions')
     const rows = author.page.getByRole('row')
     const oldest = rows.last()
     await oldest.getByRole('link').first().click()
     await author.page.getByRole('button', { name: 'Restore this version' }).waitFor({ timeout: 20_000 })
-    await look(author.page, 'author-version')
+    await lookAt(author.page, 'publishing-author-version')
     await author.page.getByRole('button', { name: 'Restore this version' }).click()
     const dialog = author.page.getByRole('dialog')
     await expect
@@ -178,8 +157,8 @@ describe('publishing through review, as an author and an editor (issue 37)', () 
       .toBe(title)
     expect(await newsPage()).toContain(fixed)
     await author.page.reload()
-    await expect.poll(() => panel(author.page).textContent(), { timeout: 15_000 }).toContain('Draft')
-    await step(author.page, 'Submit for review', /Submitted for review/)
+    await expect.poll(() => reviewPanel(author.page).textContent(), { timeout: 15_000 }).toContain('Draft')
+    await reviewStep(author.page, 'Submit for review', /Submitted for review/)
     const approved = await editorApi.request('POST', '/review', { collection: 'carousel-items', id, action: 'approve' })
     expect(approved.status).toBe(200)
     await expect.poll(newsPage, { timeout: 10_000 }).toContain(title)
@@ -187,7 +166,7 @@ describe('publishing through review, as an author and an editor (issue 37)', () 
 
   it('lets the author edit the home page as a draft, and asks the editor before unpublishing', async () => {
     await author.page.goto('/admin/globals/home-page')
-    await panel(author.page).getByRole('button', { name: 'Submit for review' }).waitFor({ timeout: 20_000 })
+    await reviewPanel(author.page).getByRole('button', { name: 'Submit for review' }).waitFor({ timeout: 20_000 })
     expect(await author.page.getByRole('button', { name: /^Publish/ }).count()).toBe(0)
     expect(
       await author.page
@@ -195,7 +174,7 @@ describe('publishing through review, as an author and an editor (issue 37)', () 
         .first()
         .isEnabled(),
     ).toBe(true)
-    await look(author.page, 'author-home-page')
+    await lookAt(author.page, 'publishing-author-home-page')
 
     // Published by the administrator with the two-person rule off for a moment, as an operator could.
     await setRule(false)
@@ -206,7 +185,7 @@ describe('publishing through review, as an author and an editor (issue 37)', () 
     await setRule(true)
     made.push(live.doc.id)
     await editor.page.goto(`/admin/collections/carousel-items/${live.doc.id}`)
-    await panel(editor.page).getByRole('button', { name: 'Unpublish…' }).click()
+    await reviewPanel(editor.page).getByRole('button', { name: 'Unpublish…' }).click()
     const confirm = editor.page.getByRole('alertdialog')
     expect(await confirm.textContent()).toContain('The site stops showing it at once')
     await screenshot(editor.page, 'publishing-editor-unpublish-confirm-1280')
@@ -234,7 +213,7 @@ describe('publishing through review, as an author and an editor (issue 37)', () 
       for (const [name, path] of Object.entries(views)) {
         await editor.page.goto(path)
         await editor.page.waitForLoadState('load')
-        await look(editor.page, `view-${name}`)
+        await lookAt(editor.page, `publishing-view-${name}`)
       }
     }
     await editor.page.setViewportSize(LAPTOP)

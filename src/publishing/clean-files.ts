@@ -14,6 +14,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { env } from '@/config/env'
 import { s3 } from '@/server/s3-client'
 
+import { namesOf } from './keep-files'
 import { objectKeysOf } from './keep-objects'
 
 type Stored = {
@@ -30,11 +31,6 @@ export type CleanReport = {
   kept: number
   removed: string[]
 }
-
-const namesOf = (doc: Stored | null | undefined): string[] =>
-  [doc?.filename, ...Object.values(doc?.sizes ?? {}).map((size) => size?.filename)].filter(
-    (name): name is string => typeof name === 'string' && name !== '',
-  )
 
 const PAGE = 500
 

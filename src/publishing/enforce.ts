@@ -17,6 +17,7 @@ import { isRedirectablePath, normaliseRedirectTo } from '@/lib/redirects'
 
 import type { Publishing } from './descriptor'
 import { decide, type Write } from './policy'
+import { touchedDocuments } from './touched'
 import { twoPersonRuleOn } from './review/two-person-rule'
 
 type Status = { _status?: unknown; from?: unknown; to?: { type?: unknown; url?: unknown } | null }
@@ -54,40 +55,15 @@ function redirectFacts(data: Status | undefined): Write['redirect'] {
   }
 }
 
-/** The document as the write would leave it: the stored latest draft with the request's fields over it. */
+/** The documents as the write would leave them: each stored latest draft with the request's fields over it. */
 async function merged(
   req: PayloadRequest,
   collection: string,
-  id: number | string,
+  target: { id?: number | string; where?: unknown },
   data: Status | undefined,
-): Promise<Status> {
-  const stored = (await req.payload
-    .findByID({
-      collection: collection as CollectionSlug,
-      id,
-      depth: 0,
-      draft: true,
-      overrideAccess: true,
-      req,
-      disableErrors: true,
-    })
-    .catch(() => null)) as Status | null
-  return { ...(stored ?? {}), ...(data ?? {}) }
-}
-
-/** Every document a bulk write (`where`) would change, as it would become: the policy judges each. */
-async function mergedMany(req: PayloadRequest, collection: string, where: unknown, data: Status | undefined) {
-  const found = await req.payload.find({
-    collection: collection as CollectionSlug,
-    where: where as never,
-    depth: 0,
-    draft: true,
-    overrideAccess: true,
-    limit: 0,
-    pagination: false,
-    req,
-  })
-  return found.docs.map((doc) => ({ ...(doc as Status), ...(data ?? {}) }))
+) {
+  const stored = await touchedDocuments(req, collection, target)
+  return (stored.length ? stored : [{}]).map((doc) => ({ ...(doc as Status), ...(data ?? {}) }))
 }
 
 /** A version as a restore would make it: for a redirect, where it sends visitors. */
@@ -247,11 +223,9 @@ function decideOnCollection(publishing: Publishing): CollectionBeforeOperationHo
       if (publishing.changes === 'redirects' && goesLive) {
         // Judged on what would go live: the stored draft with this request over it, not the
         // request alone (a body of only `_status` publishes whatever the draft says).
-        const results =
-          id !== undefined && !where
-            ? [await merged(req, collection.slug, id, data)]
-            : await mergedMany(req, collection.slug, where, data)
-        for (const result of results) apply({ ...write, redirect: redirectFacts(result) })
+        for (const result of await merged(req, collection.slug, { id, where }, data)) {
+          apply({ ...write, redirect: redirectFacts(result) })
+        }
       } else {
         apply({ ...write, redirect: redirectFacts(data) })
       }

@@ -14,12 +14,15 @@ import path from 'node:path'
 
 import type { CollectionBeforeOperationHook, CollectionBeforeValidateHook, PayloadRequest } from 'payload'
 
+import { touchedDocuments } from './touched'
+
 type Stored = { filename?: string | null; sizes?: Record<string, { filename?: string | null } | null> | null }
 type Kept = { staticDir: string; aside: string; names: string[] }
 
 const KEPT = 'publishingKeptFiles'
 
-const namesOf = (doc: Stored | null | undefined): string[] =>
+/** The file names a stored upload refers to: its file and every stored size. */
+export const namesOf = (doc: Stored | null | undefined): string[] =>
   [doc?.filename, ...Object.values(doc?.sizes ?? {}).map((size) => size?.filename)].filter(
     (name): name is string => typeof name === 'string' && name !== '' && name === path.basename(name),
   )
@@ -35,31 +38,7 @@ export const keepStoredFiles: CollectionBeforeOperationHook = async ({ args, col
   if (operation !== 'update' || !req.file || !collection.upload) return args
   const staticDir = collection.upload.staticDir
   if (!staticDir) return args
-  const { id, where } = args as { id?: number | string; where?: unknown }
-  const docs =
-    id !== undefined
-      ? [
-          await req.payload.findByID({
-            collection: collection.slug,
-            id,
-            depth: 0,
-            draft: true,
-            overrideAccess: true,
-            req,
-            disableErrors: true,
-          }),
-        ]
-      : (
-          await req.payload.find({
-            collection: collection.slug,
-            where: where as never,
-            depth: 0,
-            draft: true,
-            overrideAccess: true,
-            pagination: false,
-            req,
-          })
-        ).docs
+  const docs = await touchedDocuments(req, collection.slug, args as { id?: number | string; where?: unknown })
   const names = [...new Set(docs.flatMap((doc) => namesOf(doc as Stored)))]
   if (names.length === 0) return args
   const aside = path.join(staticDir, '.kept', randomUUID())

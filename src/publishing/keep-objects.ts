@@ -16,6 +16,8 @@ import { s3 } from '@/server/s3-client'
 
 import { publishingOf } from './descriptor'
 
+import { touchedDocuments } from './touched'
+
 type Stored = {
   filename?: string | null
   prefix?: string | null
@@ -55,31 +57,7 @@ const copy = (bucket: string, from: string, to: string) =>
 const setAside: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
   const bucket = env().s3?.bucket
   if (operation !== 'update' || !req.file || !bucket) return args
-  const { id, where } = args as { id?: number | string; where?: unknown }
-  const docs =
-    id !== undefined
-      ? [
-          await req.payload.findByID({
-            collection: collection.slug,
-            id,
-            depth: 0,
-            draft: true,
-            overrideAccess: true,
-            req,
-            disableErrors: true,
-          }),
-        ]
-      : (
-          await req.payload.find({
-            collection: collection.slug,
-            where: where as never,
-            depth: 0,
-            draft: true,
-            overrideAccess: true,
-            pagination: false,
-            req,
-          })
-        ).docs
+  const docs = await touchedDocuments(req, collection.slug, args as { id?: number | string; where?: unknown })
   const aside = `${ASIDE}/${randomUUID()}`
   const keys: string[] = []
   for (const key of new Set(docs.flatMap((doc) => objectKeysOf(doc as Stored)))) {

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { REVIEW_STATE_LABELS, type ReviewState } from '../rules'
 
 import styles from './Review.module.css'
+import { fetchReviewStatus } from './review-status'
 
 type Status = { state: ReviewState; published: boolean }
 
@@ -27,12 +28,7 @@ export function DocumentStatus() {
   const [status, setStatus] = useState<Status>()
   useEffect(() => {
     if (!globalSlug && id === undefined) return
-    const query = globalSlug
-      ? new URLSearchParams({ global: globalSlug })
-      : new URLSearchParams({ collection: String(collectionSlug), id: String(id) })
-    void fetch(`/api/review?${query}`, { credentials: 'include' })
-      .then((response) => (response.ok ? (response.json() as Promise<Status>) : undefined))
-      .then(setStatus)
+    void fetchReviewStatus({ globalSlug, collectionSlug, id }).then(setStatus)
   }, [collectionSlug, globalSlug, id, lastUpdateTime])
   if (!globalSlug && id === undefined) return null
   return (

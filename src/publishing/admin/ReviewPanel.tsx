@@ -5,18 +5,13 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { formatSiteTime, siteWallTime, SITE_TIME_ZONE_SHORT_LABEL } from '@/lib/site-time'
 
-import { OVERRIDE_REASON_MIN_LENGTH, REVIEW_STATE_LABELS, type ReviewAction, type ReviewState } from '../rules'
+import { OVERRIDE_REASON_MIN_LENGTH, REVIEW_STATE_LABELS, type ReviewAction } from '../rules'
 import styles from './Review.module.css'
 import { REVIEW_PANEL_ID } from './ReviewShortcut'
+import { fetchReviewStatus, type ReviewStatus } from './review-status'
 
 type Comment = { id: number; kind: string; comment?: string; authorName?: string; createdAt: string }
-type Status = {
-  state: ReviewState
-  actions: ReviewAction[]
-  override: boolean
-  published: boolean
-  revision?: string
-}
+type Status = ReviewStatus
 
 const KIND_LABELS: Record<string, string> = {
   submitted: 'submitted it for review',
@@ -54,12 +49,7 @@ export function ReviewPanel() {
 
   useEffect(() => {
     if (!documentKey) return
-    const query = globalSlug
-      ? new URLSearchParams({ global: globalSlug })
-      : new URLSearchParams({ collection: String(collectionSlug), id: String(id) })
-    void fetch(`/api/review?${query}`, { credentials: 'include' })
-      .then((response) => (response.ok ? (response.json() as Promise<Status>) : undefined))
-      .then(setStatus)
+    void fetchReviewStatus({ globalSlug, collectionSlug, id }).then(setStatus)
     const thread = new URLSearchParams({
       'where[document][equals]': documentKey,
       sort: 'createdAt',
