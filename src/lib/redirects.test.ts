@@ -127,7 +127,9 @@ describe('the Location a redirect answers with', () => {
   })
 
   it('stores a destination on this site with its query encoded, as the server sends it', () => {
-    expect(normaliseRedirectTo('/contact?q=日本&lang=café')).toEqual({ to: '/contact?q=%E6%97%A5%E6%9C%AC&lang=caf%C3%A9' })
+    expect(normaliseRedirectTo('/contact?q=日本&lang=café')).toEqual({
+      to: '/contact?q=%E6%97%A5%E6%9C%AC&lang=caf%C3%A9',
+    })
     expect(normaliseRedirectTo('/contact?q=%E6%97%A5')).toEqual({ to: '/contact?q=%E6%97%A5' })
   })
 

@@ -47,9 +47,10 @@ export function canonicalPath(path: string): string | null {
 const NOT_IN_URL = /%(?![0-9A-Fa-f]{2})|[^\x21-\x7e]|["<>\\^`{|}]/gu
 
 const percentEncoded = (character: string) =>
-  Array.from(new TextEncoder().encode(character), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(
-    '',
-  )
+  Array.from(
+    new TextEncoder().encode(character),
+    (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+  ).join('')
 
 /**
  * An address as a Location header can carry it: what a URL may not hold as it is
