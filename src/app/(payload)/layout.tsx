@@ -6,11 +6,14 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
+import { publishingServerFunctions } from '@/publishing'
+
 import { importMap } from './admin/importMap.js'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  // Payload's "Schedule publishing" asks the publishing policy first (src/publishing/scheduling.ts).
+  return handleServerFunctions({ ...args, config, importMap, serverFunctions: publishingServerFunctions })
 }
 
 const Layout = ({ children }: { children: React.ReactNode }) => (
