@@ -6,6 +6,7 @@
  * accounts linked by issuer and subject (never taken over by e-mail), claims released only
  * at userinfo, and groups removed at the provider ending the open session.
  */
+import { sql } from '@payloadcms/db-sqlite'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -29,6 +30,8 @@ const accounts: Record<string, OidcAccount> = {
   uma: { email: 'uma@example.mil', name: 'Uma Info', groups: ['site-editors'], release: 'userinfo' },
   rita: { email: 'rita@example.mil', name: 'Rita Removed', groups: ['site-admins'], release: 'userinfo' },
   nora: { email: 'nora@example.mil', name: 'Nora No Groups', groups: undefined },
+  // An administrator whose account single sign-on makes (no password, none needed).
+  pat: { email: 'pat@example.mil', name: 'Pat Admin', groups: ['site-admins'] },
 }
 const CHIEF_PASSWORD = 'granite window sparrow 88'
 
@@ -276,5 +279,67 @@ describe('single sign-on as the standard says (issue 36)', () => {
       await signIn(page, 'rita')
       expect((await me(page)).user).toMatchObject({ role: 'editor' })
     })
+  })
+})
+
+describe('changes to card numbers and linking with password sign-in off (issue 45)', () => {
+  const suite = useBrowser()
+  const SIGN_IN_AGAIN = 'Sign in again with single sign-on to make this change (your sign-in is older than 10 minutes).'
+
+  it('lets an administrator made by single sign-on allow linking and set a card number for 10 minutes after signing in, then asks them to sign in again', async () => {
+    const target = await instance.payload.create({
+      collection: 'users',
+      data: { email: 'card.holder@example.mil', password: 'quiet orbit lantern 42 moss', role: 'author' } as never,
+    })
+    const context = await suite.browser.newContext()
+    try {
+      const page = await context.newPage()
+      await signIn(page, 'pat')
+      expect((await me(page)).user).toMatchObject({ email: 'pat@example.mil', role: 'admin' })
+      const send = (method: string, path: string, body?: unknown) =>
+        page.evaluate(
+          async ([method, path, body]) => {
+            const response = await fetch(path as string, {
+              method: method as string,
+              headers: { 'Content-Type': 'application/json' },
+              body: body === undefined ? undefined : JSON.stringify(body),
+            })
+            return { status: response.status, json: await response.json() }
+          },
+          [method, path, body] as const,
+        )
+      const problem = (json: { errors?: { message: string; data?: { errors?: { message: string }[] } }[] }) =>
+        json.errors?.[0]?.data?.errors?.[0]?.message ?? json.errors?.[0]?.message
+      const changed = await send('PATCH', `/api/users/${target.id}`, {
+        cardNumber: '1234567890',
+        singleSignOnLinkAllowed: true,
+      })
+      expect(changed.status, problem(changed.json)).toBe(200)
+      expect(changed.json.doc).toMatchObject({ cardNumber: '1234567890', singleSignOnLinkAllowed: true })
+      // What the account page's box says meanwhile: nothing is needed.
+      expect((await send('GET', '/api/users/change-proof')).json.needs).toBe('nothing')
+
+      // Eleven minutes later (the session's start moved back as if they had passed).
+      const pat = (
+        await instance.payload.find({ collection: 'users', where: { email: { equals: 'pat@example.mil' } } })
+      ).docs[0]!
+      const db = instance.payload.db as unknown as { drizzle: { run: (query: unknown) => Promise<unknown> } }
+      await db.drizzle.run(
+        sql.raw(`UPDATE identity_sessions SET started_at = started_at - ${11 * 60_000} WHERE user_id = ${pat.id}`),
+      )
+      expect((await send('GET', '/api/users/change-proof')).json).toMatchObject({
+        needs: 'sign-in-again',
+        message: SIGN_IN_AGAIN,
+      })
+      const refused = await send('PATCH', `/api/users/${target.id}`, { cardNumber: '1234567891' })
+      expect(refused.status).toBe(400)
+      expect(problem(refused.json)).toBe(SIGN_IN_AGAIN)
+      // A new sign-in opens the next 10 minutes.
+      await signIn(page, 'pat')
+      const again = await send('PATCH', `/api/users/${target.id}`, { cardNumber: '1234567891' })
+      expect(again.status, problem(again.json)).toBe(200)
+    } finally {
+      await context.close()
+    }
   })
 })

@@ -66,11 +66,13 @@ export async function removeAccess(
     method: 'oidc' as const,
     clientAddress: by === 'person' ? clientKey(req.headers) : undefined,
   }
-  await recordSignInEvent(req, {
-    ...event,
-    action: 'session ended',
-    label: `${person.email}: ${ended.length} session(s), access removed at the identity provider (${why})`,
-  })
+  if (ended.length > 0) {
+    await recordSignInEvent(req, {
+      ...event,
+      action: 'session ended',
+      label: `${person.email}: ${ended.length} session(s), access removed at the identity provider (${why})`,
+    })
+  }
   if (!isAccessRemoved(person)) {
     await req.payload.db.updateOne({
       collection: 'users',
@@ -258,7 +260,10 @@ export const identitySweepTask: TaskConfig<'identitySweep'> = {
 }
 
 /** `npm run identity:restore -- <e-mail>`: an operator's restore, for when no administrator can (the only one was removed). */
-export async function restoreAccessByEmail(payload: Payload, email: string): Promise<'restored' | 'not removed' | 'no account'> {
+export async function restoreAccessByEmail(
+  payload: Payload,
+  email: string,
+): Promise<'restored' | 'not removed' | 'no account'> {
   const { docs } = await payload.find({
     collection: 'users',
     where: { email: { equals: email.trim().toLowerCase() } },

@@ -573,8 +573,9 @@ export async function proofNeeded(req: PayloadRequest, actor: Account): Promise<
       message: `You signed in with ${how} less than ${FRESH_SIGN_IN_MINUTES} minutes ago: this change needs no password.`,
     }
   }
-  // An account made by single sign-on has only an unusable random password, unless a password sign-in shows otherwise.
-  const password = !actor.madeBySingleSignOn || method === 'password'
+  // An account made by single sign-on has only an unusable random password, unless a password
+  // sign-in shows otherwise; with password sign-in off, nobody is asked for one.
+  const password = env().signIn.password && (!actor.madeBySingleSignOn || method === 'password')
   const code = isEnrolled(actor)
   const needs = password && code ? 'password-or-code' : password ? 'password' : code ? 'code' : null
   if (needs) return { needs, message: PROOF_WORDS[needs] }
@@ -614,7 +615,8 @@ export async function proveIdentity(
   }
   if (!proved) {
     await failedPassword(req, attempt, email, `${email} (wrong current password)`)
-    const message = !password && !code ? need.message : need.needs === 'sign-in-again' ? need.message : WRONG_PROOF[need.needs]
+    const message =
+      !password && !code ? need.message : need.needs === 'sign-in-again' ? need.message : WRONG_PROOF[need.needs]
     return refuse(400, message, need.needs === 'sign-in-again' ? 'FreshSignInNeeded' : 'CurrentPasswordWrong')
   }
   await succeeded(req.payload, attempt)

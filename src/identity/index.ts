@@ -8,9 +8,14 @@
  */
 import type { Config, Plugin } from 'payload'
 
+import { env } from '@/config/env'
+
 import { identitySweepTask } from './access-removal'
 import { cookiePrefix } from './session'
 import { Users } from './users'
+
+/** The "forgot password" page when there are no passwords (admin/PasswordsNotUsedView.tsx). */
+const PASSWORDS_NOT_USED = '/identity/admin/PasswordsNotUsedView#PasswordsNotUsedView'
 
 export function identity(): Plugin {
   return (config: Config): Config => ({
@@ -30,8 +35,15 @@ export function identity(): Plugin {
           ...config.admin?.components?.views,
           // Notice and consent, card, single sign-on, then the password with its second step (ADR 0035).
           login: { Component: '/identity/admin/SignInView#SignInView', path: '/login', exact: true },
+          // Without passwords, Payload's reset form would say "Email Sent" while the server refuses.
+          ...(env().signIn.password ? {} : { forgot: { Component: PASSWORDS_NOT_USED, path: '/forgot', exact: true } }),
         },
         logout: { Button: '/identity/admin/SignOutButton#SignOutButton' },
+      },
+      // In the import map whatever PASSWORD_SIGN_IN was when the site was built.
+      dependencies: {
+        ...config.admin?.dependencies,
+        passwordsNotUsedView: { path: PASSWORDS_NOT_USED, type: 'component' },
       },
     },
   })

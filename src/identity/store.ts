@@ -212,13 +212,6 @@ export async function claimProviderCheck(
   return claimed.length === 1
 }
 
-export async function storeProviderTokens(payload: Payload, sid: string, tokens: string): Promise<void> {
-  await rows(
-    payload,
-    (sql) => sql`UPDATE identity_sessions SET provider_tokens = ${tokens} WHERE sid = ${sid} RETURNING sid`,
-  )
-}
-
 export async function forgetSessions(payload: Payload, sids: string[]): Promise<void> {
   for (const sid of sids) {
     await rows(payload, (sql) => sql`DELETE FROM identity_sessions WHERE sid = ${sid} RETURNING sid`)

@@ -156,7 +156,16 @@ function configuration(options: OidcProviderOptions, store: Map<string, Stored>)
       ctx.body = page('Error', `<pre>${escapeHtml(JSON.stringify(out, null, 2))}</pre>`)
     },
     // Numbers, not the defaults' functions, which log a reminder to change them.
-    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
+    // RefreshToken: issued only to a client allowed the refresh_token grant that asks for offline_access.
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      RefreshToken: 3600,
+    },
   }
 }
 

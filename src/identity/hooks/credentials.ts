@@ -1,8 +1,10 @@
 /**
  * Changes to how someone signs in, made through the users collection by any route (the
  * account page, REST, GraphQL, bulk edits): a new password or e-mail, a card number, a
- * single sign-on link or the permission to make one, need the current password of
- * whoever makes the change (or a current code from their app), limited like sign-in. A
+ * single sign-on link or the permission to make one, restoring card and password sign-in,
+ * need proof from whoever makes the change (the gate's `proveIdentity`: their current
+ * password, a current code from their app, or a card or single sign-on sign-in under 10
+ * minutes old), limited like sign-in. A
  * new password or e-mail ends the person's other sessions and is recorded under its own
  * name with the client address. Changes the gate already proved (a reset link, single
  * sign-on) and server code with no signed-in user pass.

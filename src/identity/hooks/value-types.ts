@@ -16,6 +16,7 @@ function kindOf(value: unknown): string {
   if (typeof value === 'object') return 'an object'
   if (typeof value === 'number') return 'a number'
   if (typeof value === 'boolean') return 'true or false'
+  if (typeof value === 'string') return 'text'
   return typeof value
 }
 

@@ -50,9 +50,11 @@ import { HomePageCard as HomePageCard_547d995590d84c67fbb0db27fe1fbc22 } from '.
 import { ReviewDashboard as ReviewDashboard_eae75ff9efc4b3d39c350ecb3841807b } from '../../../publishing/admin/ReviewDashboard'
 import { HomePageLink as HomePageLink_317b4f88993b178cda36de75212a601d } from '../../../admin/nav/HomePageLink'
 import { NamedControls as NamedControls_0b861d9b6e7268691699c496ec50321e } from '../../../admin/accessibility/NamedControls'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SignInView as SignInView_b47124a43757613d7ecd1977f3252202 } from '../../../identity/admin/SignInView'
 import { ImportView as ImportView_e598c72770565b03f7cab91035760fe7 } from '../../../content-import/admin/ImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
+import { PasswordsNotUsedView as PasswordsNotUsedView_fccd5a70f705f0db7b92c6581a6d2d12 } from '../../../identity/admin/PasswordsNotUsedView'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
@@ -108,7 +110,9 @@ export const importMap = {
   "/publishing/admin/ReviewDashboard#ReviewDashboard": ReviewDashboard_eae75ff9efc4b3d39c350ecb3841807b,
   "/admin/nav/HomePageLink#HomePageLink": HomePageLink_317b4f88993b178cda36de75212a601d,
   "/admin/accessibility/NamedControls#NamedControls": NamedControls_0b861d9b6e7268691699c496ec50321e,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/identity/admin/SignInView#SignInView": SignInView_b47124a43757613d7ecd1977f3252202,
   "/content-import/admin/ImportView#ImportView": ImportView_e598c72770565b03f7cab91035760fe7,
-  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
+  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
+  "/identity/admin/PasswordsNotUsedView#PasswordsNotUsedView": PasswordsNotUsedView_fccd5a70f705f0db7b92c6581a6d2d12
 }
