@@ -52,6 +52,19 @@ describe('settings', () => {
     expect(settings.shutdownTimeoutMs).toBe(25_000)
   })
 
+  it('refuses a single sign-on issuer over plain http, but for a provider on this machine (issue 45)', () => {
+    const oidc = { OIDC_CLIENT_ID: 'site', OIDC_CLIENT_SECRET: 'secret', OIDC_ROLE_MAP: 'staff=author' }
+    expect(() => parseEnv({ ...base, ...oidc, OIDC_ISSUER: 'http://login.example.mil/' })).toThrow(
+      /OIDC_ISSUER must be an https address/,
+    )
+    expect(parseEnv({ ...base, ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4000' }).oidc?.issuer).toBe(
+      'http://127.0.0.1:4000',
+    )
+    expect(parseEnv({ ...base, ...oidc, OIDC_ISSUER: 'https://login.example.mil/' }).oidc?.issuer).toBe(
+      'https://login.example.mil/',
+    )
+  })
+
   it('refuses half of an S3 key pair', () => {
     expect(() => parseEnv({ ...base, S3_BUCKET: 'site-media', S3_ACCESS_KEY_ID: 'id' })).toThrow(
       /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,

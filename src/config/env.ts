@@ -308,6 +308,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid configuration:\n  OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_ROLE_MAP must be set with OIDC_ISSUER',
     )
   }
+  if (raw.OIDC_ISSUER) {
+    const issuer = new URL(raw.OIDC_ISSUER)
+    const local = ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname)
+    if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && local)) {
+      throw new Error(
+        'Invalid configuration:\n  OIDC_ISSUER must be an https address (plain http only for a provider on this machine)',
+      )
+    }
+  }
   if (raw.DAP_SUBAGENCY && !raw.DAP_AGENCY) {
     throw new Error('Invalid configuration:\n  DAP_SUBAGENCY: set DAP_AGENCY too, or leave both unset')
   }

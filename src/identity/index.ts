@@ -57,3 +57,5 @@ export {
   SweepNotPossible,
   type SweepReport,
 } from './access-removal'
+export { singleSignOnCheck, type SingleSignOnCheck } from './provider-health'
+export { providerHealth, type ProviderHealth } from './oidc'

@@ -35,6 +35,35 @@ export function providerConfiguration(settings: OidcSettings): Promise<oidc.Conf
   return discovered.config
 }
 
+export type ProviderHealth =
+  | { state: 'ok' }
+  /** The provider does not answer: a network problem or an outage, not the settings. */
+  | { state: 'unreachable'; cause: string }
+  /** It answers, but not as the settings say (another issuer, no discovery document there, refused http). */
+  | { state: 'misconfigured'; cause: string }
+
+/** Network failures, as Node's fetch and openid-client report them. */
+const UNREACHABLE =
+  /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EHOSTUNREACH|ENETUNREACH|fetch failed|aborted|timeout/i
+
+/** Whether discovery works with these settings, and if not, whose problem it is, with the cause. */
+export async function providerHealth(settings: OidcSettings): Promise<ProviderHealth> {
+  try {
+    await providerConfiguration(settings)
+    return { state: 'ok' }
+  } catch (error) {
+    const cause = [error instanceof Error ? error.message : String(error), (error as { cause?: unknown }).cause]
+      .filter(Boolean)
+      .map((part) =>
+        part instanceof Error ? `${part.message} ${(part as { code?: string }).code ?? ''}` : String(part),
+      )
+      .join(': ')
+    const code = String((error as { code?: unknown }).code ?? '')
+    if (UNREACHABLE.test(cause) && !code.startsWith('OAUTH_')) return { state: 'unreachable', cause }
+    return { state: 'misconfigured', cause: `${code ? `${code}: ` : ''}${cause}` }
+  }
+}
+
 /** The highest role any of the person's groups maps to, or null: refused. */
 export function roleFor(groups: unknown, roleMap: OidcSettings['roleMap']): Role | null {
   const names = Array.isArray(groups)

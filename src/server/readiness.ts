@@ -2,12 +2,21 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { singleSignOnCheck, type SingleSignOnCheck } from '@/identity'
+
 import { getPayloadClient } from './payload-client'
 import { getRedis } from './redis'
 
 type Check = 'ok' | 'unreachable' | 'not configured'
 /** `degraded`: serving, but Redis does not answer (changes elsewhere arrive within 10 s, not 1 s). */
-export type Readiness = { ready: boolean; degraded: boolean; database: Check; redis: Check }
+export type Readiness = {
+  ready: boolean
+  degraded: boolean
+  database: Check
+  redis: Check
+  /** Never makes the instance unready (visitors need no sign-in), but an operator sees it. */
+  singleSignOn: SingleSignOnCheck
+}
 
 const CHECK_TIMEOUT_MS = 800
 
@@ -56,7 +65,7 @@ export async function databaseReachable(): Promise<boolean> {
  */
 export async function checkReadiness(): Promise<Readiness> {
   const redis = getRedis()
-  const [database, redisState] = await Promise.all([
+  const [database, redisState, singleSignOn] = await Promise.all([
     databaseReachable().then((ok): Check => (ok ? 'ok' : 'unreachable')),
     redis
       ? withTimeout(redis.ping(), 'Redis').then(
@@ -64,6 +73,13 @@ export async function checkReadiness(): Promise<Readiness> {
           (): Check => 'unreachable',
         )
       : Promise.resolve<Check>('not configured'),
+    withTimeout(singleSignOnCheck(), 'The identity provider').catch((): SingleSignOnCheck => 'unreachable'),
   ])
-  return { ready: database === 'ok', degraded: redisState === 'unreachable', database, redis: redisState }
+  return {
+    ready: database === 'ok',
+    degraded: redisState === 'unreachable' || singleSignOn === 'unreachable' || singleSignOn === 'misconfigured',
+    database,
+    redis: redisState,
+    singleSignOn,
+  }
 }

@@ -21,6 +21,7 @@ import {
   identityOf,
   PENDING_COOKIE,
   providerConfiguration,
+  providerHealth,
   redirectUri,
   signedOutUri,
   type Pending,
@@ -59,6 +60,20 @@ export const oidcStartEndpoint: Endpoint = {
     }
     const config = await providerConfiguration(settings).catch(() => null)
     if (!config) {
+      // The cause is the operator's to read (the log, /readyz); the visitor is told what to do.
+      const health = await providerHealth(settings)
+      if (health.state === 'misconfigured') {
+        req.payload.logger.error({ cause: health.cause, issuer: settings.issuer }, 'Single sign-on is misconfigured')
+        return page(
+          503,
+          'Single sign-on is not available',
+          'Single sign-on on this site is not working right now. Sign in another way; the site’s operators can see why.',
+        )
+      }
+      req.payload.logger.warn(
+        { cause: health.state === 'unreachable' ? health.cause : undefined },
+        'Single sign-on: the identity provider cannot be reached',
+      )
       return page(503, 'The identity provider cannot be reached', 'Try again in a few minutes, or sign in another way.')
     }
     const pending: Pending = {

@@ -11,20 +11,25 @@ const RETRY_AFTER_SECONDS = '5'
  */
 export async function GET() {
   const readiness = await checkReadiness()
-  const checks = { database: readiness.database, redis: readiness.redis }
+  const checks = { database: readiness.database, redis: readiness.redis, singleSignOn: readiness.singleSignOn }
   if (!readiness.ready) {
     return Response.json(
       { status: 'not ready', message: 'Not ready: the database does not answer.', checks },
       { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': RETRY_AFTER_SECONDS } },
     )
   }
+  const problems = [
+    readiness.redis === 'unreachable'
+      ? 'Serving from this instance’s own memory: Redis does not answer, so changes made on other instances arrive within 10 seconds.'
+      : '',
+    readiness.singleSignOn === 'misconfigured'
+      ? 'Single sign-on is misconfigured: the identity provider does not answer as OIDC_ISSUER says (the log has the cause).'
+      : readiness.singleSignOn === 'unreachable'
+        ? 'The identity provider cannot be reached: staff sign in with a card or a password meanwhile.'
+        : '',
+  ].filter(Boolean)
   const body = readiness.degraded
-    ? {
-        status: 'degraded',
-        message:
-          'Serving from this instance’s own memory: Redis does not answer, so changes made on other instances arrive within 10 seconds.',
-        checks,
-      }
+    ? { status: 'degraded', message: problems.join(' '), checks }
     : { status: 'ready', checks }
   return Response.json(body, { headers: { 'Cache-Control': 'no-store' } })
 }
