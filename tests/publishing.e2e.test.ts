@@ -115,6 +115,10 @@ describe('publishing through review, as an author and an editor (issue 37)', () 
     await compare.goto(href!)
     await expect.poll(() => compare.evaluate(() => document.body.innerText), { timeout: 20_000 }).toContain(fixed)
     expect(await compare.evaluate(() => document.body.innerText)).not.toMatch(/Contributors|Submitted By|Unnamed Group/)
+    // Only what a person edits: not Payload's own status and "updated at" rows.
+    for (const row of ['_status', 'updatedAt']) {
+      expect(await compare.locator(`[data-field-path="${row}"]`).first().isVisible(), row).toBe(false)
+    }
     await lookAt(compare, 'publishing-editor-compare')
     await compare.close()
     const when = easternInput(25)
