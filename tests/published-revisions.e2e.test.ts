@@ -45,10 +45,17 @@ describe('what goes live is what a second person approved (issue 44)', () => {
     await signInToAdmin(editor.page, EDITOR.email, PASSWORD)
   })
 
+  /** What the test made, removed after it: later tests check every published page. */
+  const made: { collection: string; id: number }[] = []
+
   afterAll(async () => {
     await author?.context.close()
     await editor?.context.close()
     await setRule(false)
+    for (const { collection, id } of made) {
+      await suite.api.request('PATCH', `/${collection}/${id}`, { _status: 'draft' })
+      await suite.api.request('DELETE', `/${collection}/${id}`)
+    }
   })
 
   it('publishes a news item with its new image only as approved, after an edit during review withdrew it', async () => {
@@ -59,6 +66,7 @@ describe('what goes live is what a second person approved (issue 44)', () => {
     await author.page.getByRole('button', { name: /save draft/i }).click()
     await author.page.waitForURL(/\/carousel-items\/\d+$/, { timeout: 15_000 })
     const id = Number(author.page.url().split('/').pop())
+    made.push({ collection: 'carousel-items', id })
 
     // A new image from the upload drawer inside the news item (the drawer saves a draft).
     const picture = path.join(inject('dataDir'), `briefing-${stamp}.png`)
@@ -172,6 +180,7 @@ describe('what goes live is what a second person approved (issue 44)', () => {
       to: { type: 'custom', url: 'https://partner.example/cloud' },
       _status: 'draft',
     })
+    made.push({ collection: 'redirects', id: draft.doc.id })
     await editor.page.goto('/admin/collections/redirects')
     const row = editor.page.getByRole('row').filter({ hasText: `/old-partner-${stamp}` })
     await row.getByRole('checkbox').check()
