@@ -16,12 +16,12 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import fc from 'fast-check'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startPayloadBridge, type PayloadBridge } from './payload-bridge'
 import { startTestPayload, type DatabaseKind, type TestPayload } from './payload-instance'
 import { readLoosely, type Json } from './rest-call'
+import { imageForm, solidPng } from './upload-form'
 
 type Person = 'author' | 'editor' | 'otherEditor'
 const PEOPLE: Person[] = ['author', 'editor', 'otherEditor']
@@ -91,19 +91,7 @@ export function describePublishedRevisions(kind: DatabaseKind) {
   const message = (result: { json: Json }) =>
     String(result.json.errors?.[0]?.message ?? result.json.message ?? JSON.stringify(result.json))
 
-  const png = (seed: number) =>
-    sharp({
-      create: { width: 40, height: 30, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 99 } },
-    })
-      .png()
-      .toBuffer()
-
-  function imageForm(file: Buffer, name: string, data: Record<string, unknown>) {
-    const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), name)
-    form.append('_payload', JSON.stringify(data))
-    return form
-  }
+  const png = solidPng
 
   const review = (person: Person, body: Record<string, unknown>) =>
     http('/review', { method: 'POST', token: tokens[person], body })

@@ -4,12 +4,12 @@
  * replacing a published image, editors pointing the site's own routes elsewhere, malformed
  * writes, locks in another person's name, and deleting live content alone.
  */
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startPayloadBridge, type PayloadBridge } from './payload-bridge'
 import { startTestPayload, type DatabaseKind, type TestPayload } from './payload-instance'
 import { readLoosely, type Json } from './rest-call'
+import { imageForm, solidPng } from './upload-form'
 
 type Role = 'author' | 'editor' | 'admin'
 
@@ -52,17 +52,7 @@ export function describePublishingAttacks(kind: DatabaseKind) {
     tokens[name] = login.json.token as string
   }
 
-  const png = (red: number) =>
-    sharp({ create: { width: 64, height: 48, channels: 3, background: { r: red, g: 90, b: 160 } } })
-      .png()
-      .toBuffer()
-
-  function imageForm(file: Buffer, name: string, data: Record<string, unknown>) {
-    const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), name)
-    form.append('_payload', JSON.stringify(data))
-    return form
-  }
+  const png = solidPng
 
   /** What an anonymous visitor reads of an image: its published version only. */
   async function publicImage(contentKey: string) {
