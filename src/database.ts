@@ -81,16 +81,30 @@ const MIGRATION_LOCK_ID = 726_410_118
  * instances started together take turns instead of racing to create the same tables.
  * SQLite needs no lock: it serves one machine, and its writes are serialised anyway.
  */
-export async function withMigrationLock<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+export function withMigrationLock<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+  return withAdvisoryLock(payload, [MIGRATION_LOCK_ID], work)
+}
+
+/**
+ * Runs `work` while this connection holds the PostgreSQL advisory lock named by one or
+ * two numbers (its session keeps it: one pool connection is held meanwhile). On SQLite
+ * it just runs `work`.
+ */
+export async function withAdvisoryLock<T>(
+  payload: Payload,
+  name: [number] | [number, number],
+  work: () => Promise<T>,
+): Promise<T> {
   type Client = { query: (sql: string, values?: unknown[]) => Promise<unknown>; release: () => void }
   const pool = (payload.db as unknown as { pool?: { connect: () => Promise<Client> } }).pool
   if (!pool) return work()
   const client = await pool.connect()
+  const places = name.length === 1 ? '$1' : '$1, $2'
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+    await client.query(`select pg_advisory_lock(${places})`, name)
     return await work()
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined)
+    await client.query(`select pg_advisory_unlock(${places})`, name).catch(() => undefined)
     client.release()
   }
 }

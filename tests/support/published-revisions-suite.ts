@@ -317,6 +317,53 @@ export function describePublishedRevisions(kind: DatabaseKind) {
       expect((await publicPage(page.id as number)).json.title).toBe('Compute offering')
     })
 
+    it('ten identical approvals, submissions or schedules sent at once take effect once', async () => {
+      const thread = async (id: unknown) =>
+        (
+          await http(`/review-comments?where[document][equals]=named-pages:${id}&depth=0&limit=100`, {
+            token: tokens.editor,
+          })
+        ).json.docs.map((entry: Json) => entry.kind) as string[]
+      const count = (kinds: string[], kind: string) => kinds.filter((one) => one === kind).length
+      const tenTimes = (person: Person, body: Record<string, unknown>) =>
+        Promise.all(Array.from({ length: 10 }, () => review(person, body)))
+
+      for (const publishAt of [undefined, new Date(Date.now() + 3_600_000).toISOString()]) {
+        const page = await publishedPage(publishAt ? 'Backup offering' : 'Network offering')
+        const target = { collection: 'named-pages', id: page.id }
+        await http(`/named-pages/${page.id}?draft=true`, {
+          method: 'PATCH',
+          token: tokens.author,
+          body: { title: `${page.title}, reviewed` },
+        })
+        const submits = await tenTimes('author', { ...target, action: 'submit' })
+        expect(submits.map((one) => one.status).sort()).toEqual([200, ...Array(9).fill(409)])
+        const revision = await revisionSeenBy('editor', target)
+        const approvals = await tenTimes('editor', { ...target, action: 'approve', revision, publishAt })
+        expect(approvals.map((one) => one.status).sort(), approvals.map(message).join(' | ')).toEqual([
+          200,
+          ...Array(9).fill(409),
+        ])
+        const kinds = await thread(page.id)
+        expect(count(kinds, 'submitted')).toBe(1)
+        expect(count(kinds, publishAt ? 'scheduled' : 'approved')).toBe(1)
+        if (publishAt) {
+          const jobs = await instance.payload.find({
+            collection: 'payload-jobs',
+            where: { taskSlug: { equals: 'publishApproved' } },
+            pagination: false,
+            overrideAccess: true,
+          })
+          const forPage = jobs.docs.filter(
+            (job) => (job.input as { document?: string }).document === `named-pages:${page.id}`,
+          )
+          expect(forPage).toHaveLength(1)
+        } else {
+          expect((await publicPage(page.id as number)).json.title).toBe(`${page.title}, reviewed`)
+        }
+      }
+    })
+
     it('a deleted document’s review thread goes with it, so a new document never inherits it', async () => {
       const draft = await http('/named-pages?draft=true', {
         method: 'POST',

@@ -18,6 +18,7 @@ import {
   type ReviewTarget,
   type ReviewedDocument,
 } from './targets'
+import { oneAtATime } from './one-at-a-time'
 import { twoPersonRuleOn } from './two-person-rule'
 
 export type ReviewRequest = {
@@ -86,7 +87,11 @@ function publishedData(draft: ReviewedDocument, review: Record<string, unknown>)
  * unpublish or comment. The person's own rights decide; every step is in the change
  * history and the document's comment thread, and the people concerned get an e-mail.
  */
-export async function performReview(payload: Payload, user: TypedUser, request: ReviewRequest): Promise<ReviewOutcome> {
+export function performReview(payload: Payload, user: TypedUser, request: ReviewRequest): Promise<ReviewOutcome> {
+  return oneAtATime(payload, documentKey(request.target), () => reviewStep(payload, user, request))
+}
+
+async function reviewStep(payload: Payload, user: TypedUser, request: ReviewRequest): Promise<ReviewOutcome> {
   if (!isContentStaff(user.role)) return { status: 403, message: 'Only content staff take part in reviews.' }
   const { target, action } = request
   const comment = request.comment?.trim()
@@ -261,6 +266,15 @@ async function approve(
     { ...(await approvalFacts(payload, draft)), state: state as ReviewState, overrideReason: request.overrideReason },
   )
   if (!check.ok) return { status: check.status, message: check.message }
+  // Approved already (by a request sent twice, or another editor a moment ago): nothing more to publish.
+  if (state === 'approved') {
+    return {
+      status: 409,
+      message: review.publishAt
+        ? `This change is already approved. It will be published on ${formatSiteTime(new Date(String(review.publishAt)))}.`
+        : 'This change is already approved and published.',
+    }
+  }
   // The reviewer approves the revision in front of them, or nothing (ADR 0043).
   if (request.revision !== undefined && request.revision !== (await latestRevision(payload, target))) {
     return {
@@ -322,7 +336,15 @@ async function approve(
 }
 
 /** The scheduled half of an approval: publishes the approved change, unless it changed since. */
-export async function publishApprovedChange(
+export function publishApprovedChange(
+  payload: Payload,
+  target: ReviewTarget,
+  approvedBy: number | string,
+): Promise<{ published: boolean; reason?: string }> {
+  return oneAtATime(payload, documentKey(target), () => publishOnSchedule(payload, target, approvedBy))
+}
+
+async function publishOnSchedule(
   payload: Payload,
   target: ReviewTarget,
   approvedBy: number | string,
