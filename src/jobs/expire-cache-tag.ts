@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { CACHE_TAGS, expireCacheTag, type CacheTag } from '@/server/cache-tags'
+import { liveContentChanged } from '@/runtime/live-content'
+import { CACHE_TAGS } from '@/server/cache-tags'
 
 const KNOWN_TAGS = new Set<string>(Object.values(CACHE_TAGS))
 
@@ -13,9 +14,9 @@ export const expireCacheTagTask: TaskConfig<'expireCacheTag'> = {
   label: 'Refresh cached content',
   retries: 2,
   inputSchema: [{ name: 'tag', type: 'text', required: true }],
-  handler: ({ input }) => {
+  handler: async ({ input }) => {
     if (!KNOWN_TAGS.has(input.tag)) throw new Error(`Unknown cache tag ${input.tag}`)
-    expireCacheTag(input.tag as CacheTag)
+    await liveContentChanged([input.tag], { wait: true })
     return { output: {} }
   },
 }

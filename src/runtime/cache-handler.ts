@@ -8,8 +8,9 @@
  * reach it then), and passes on the expiries it made once Redis is back.
  *
  * Pages are not kept here: the server keeps each finished page (src/runtime/page-cache.ts).
- * When tags expire, the content change is announced (src/runtime/content-changes.ts),
- * which empties the page caches and purges the HTTP caches in front.
+ * Tags expire when what is live changes (src/runtime/live-content.ts calls `expireTags`),
+ * which also empties the page caches and purges the HTTP caches in front. Next names this
+ * file by its path (next.config.ts): that is how Next takes a cache handler.
  *
  * Written against the shape Next calls (get, set, revalidateTag, resetRequestCache);
  * nothing is imported from Next's internals.
@@ -18,13 +19,14 @@ import { LRUCache } from 'lru-cache'
 import { Redis } from 'ioredis'
 
 import { env } from '../config/env.ts'
-import { announceContentChange, DEGRADED_STALENESS_MS } from './content-changes.ts'
 import { logger } from './logger.ts'
 import { metrics } from './metrics.ts'
 
 const STATE_KEY = Symbol.for('hybrid-cloud-site.shared-cache')
 const LOCAL_ENTRY_LIMIT = 2000
 const REDIS_ENTRY_SECONDS = 7 * 24 * 3600
+/** How stale a page can be on one instance while Redis is down (docs/DEPLOYMENT.md). */
+export const DEGRADED_STALENESS_MS = 10_000
 
 /** What Next hands a lookup: the entry's kind and the tags the calling code names. */
 type LookupContext = { kind?: string; tags?: string[]; softTags?: string[] }
@@ -150,15 +152,30 @@ function expiredByTags(entry: Entry, tags: string[], timeOf: (tag: string) => nu
   return tags.some((tag) => Number(timeOf(tag) ?? 0) >= entry.lastModified)
 }
 
+/** This process's shared cache: Next's copy of this file and the app's bundled copy both use it. */
+export function sharedCacheState(): SharedCacheState {
+  return ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??= createSharedCacheState()) as SharedCacheState
+}
+
+/** Expires the tags' entries at once, for every instance (through Redis when configured). */
+export async function expireTags(state: SharedCacheState, tags: string[]): Promise<void> {
+  const now = Date.now()
+  for (const tag of tags) state.tagTimes.set(tag, now)
+  if (!state.redis) return
+  try {
+    if (!(await redisReady(state.redis))) throw new Error('Redis is not connected')
+    await state.redis.hset(state.tagsKey, Object.fromEntries(tags.map((tag) => [tag, now])))
+  } catch (error) {
+    for (const tag of tags) state.unsentTagTimes.set(tag, now)
+    logger.warn({ err: String(error), tags }, 'data cache: tag expiry kept locally until Redis is back')
+  }
+}
+
 export default class SharedCacheHandler {
   state: SharedCacheState
   revalidatedTags: string[]
 
-  constructor(
-    context: { revalidatedTags?: string[] } = {},
-    state: SharedCacheState = ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??=
-      createSharedCacheState()) as SharedCacheState,
-  ) {
+  constructor(context: { revalidatedTags?: string[] } = {}, state: SharedCacheState = sharedCacheState()) {
     this.state = state
     this.revalidatedTags = context.revalidatedTags ?? []
   }
@@ -256,25 +273,9 @@ export default class SharedCacheHandler {
     })
   }
 
-  /** Every expiry is immediate: entries under the tags are gone for every instance. */
+  /** Next's `revalidateTag`; the site expires tags through src/runtime/live-content.ts instead. */
   async revalidateTag(tagOrTags: string | string[]): Promise<void> {
     const tags = typeof tagOrTags === 'string' ? [tagOrTags] : tagOrTags
-    if (tags.length === 0) return
-    await this.expireTags(tags)
-    await announceContentChange()
-  }
-
-  async expireTags(tags: string[]): Promise<void> {
-    const { state } = this
-    const now = Date.now()
-    for (const tag of tags) state.tagTimes.set(tag, now)
-    if (!state.redis) return
-    try {
-      if (!(await redisReady(state.redis))) throw new Error('Redis is not connected')
-      await state.redis.hset(state.tagsKey, Object.fromEntries(tags.map((tag) => [tag, now])))
-    } catch (error) {
-      for (const tag of tags) state.unsentTagTimes.set(tag, now)
-      logger.warn({ err: String(error), tags }, 'data cache: tag expiry kept locally until Redis is back')
-    }
+    if (tags.length > 0) await expireTags(this.state, tags)
   }
 }

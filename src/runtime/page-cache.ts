@@ -2,7 +2,7 @@
  * The server's page cache (ADR 0020): each anonymous page and public API answer is
  * rendered once per content version, finished once (script hashes for its policy, an
  * ETag, gzip and brotli) and then served from memory, so the site is fast with nothing in
- * front of it. Any content change empties it (src/runtime/content-changes.ts); requests
+ * front of it. A change of what is live empties it (src/runtime/live-content.ts); requests
  * for the same address that arrive while it renders wait for that one render.
  */
 import { createHash } from 'node:crypto'

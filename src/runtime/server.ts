@@ -21,7 +21,7 @@ import { INTERNAL_TOKEN_HEADER, internalToken } from '../config/internal-token.t
 import { isRedirectablePath, type RedirectRule } from '../lib/redirects.ts'
 import { sameSecret } from '../lib/same-secret.ts'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, visitorUsedHttps } from './client-address.ts'
-import { onContentChange, stopWatchingContentChanges, watchSharedContentChanges } from './content-changes.ts'
+import { stopWatchingLiveContent, watchLiveContent } from './live-content.ts'
 import { logger, requestContext, routeConsoleToLogger } from './logger.ts'
 import { metrics, routeGroup } from './metrics.ts'
 import { NOT_FOUND_PATH, NotFoundPage } from './not-found.ts'
@@ -232,12 +232,6 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
   const compress = compression()
   const outage = new Outage()
   const notFound = new NotFoundPage()
-  onContentChange(() => {
-    pages.clear((key) => BUILD_FILE.test(key))
-    metrics.pageCacheBytes.set(pages.bytes)
-    outage.refreshSoon()
-  })
-  watchSharedContentChanges()
   // Editors' redirects, read from the app itself and dropped on every content change (ADR 0028).
   const selfHost = ['0.0.0.0', '::', ''].includes(settings.hostname) ? '127.0.0.1' : settings.hostname
   const redirects = new RedirectTable(async () => {
@@ -251,7 +245,17 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
     if (!response.ok) throw new Error(`loading redirects: HTTP ${response.status}`)
     return ((await response.json()) as { rules: RedirectRule[] }).rules
   })
-  onContentChange(() => redirects.clear())
+  // What is live changed, here or on another instance: empty what this instance keeps (ADR 0043).
+  watchLiveContent({
+    pages: {
+      clear: () => {
+        pages.clear((key) => BUILD_FILE.test(key))
+        metrics.pageCacheBytes.set(pages.bytes)
+      },
+    },
+    redirects,
+    outage,
+  })
 
   let draining = false
   let inFlight = 0
@@ -482,7 +486,7 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
       process.exit(1)
     }, settings.shutdownTimeoutMs)
     forced.unref()
-    stopWatchingContentChanges()
+    stopWatchingLiveContent()
     metricsServer?.close()
     server.close(() => {
       requestContext.exit(() => logger.info('stopped'))

@@ -1,5 +1,4 @@
-import { revalidateTag } from 'next/cache'
-
+import { liveContentChanged } from '@/runtime/live-content'
 import { CACHE_TAGS } from '@/server/cache-tags'
 import { hasInternalToken, INTERNAL_TOKEN_HEADER } from '@/config/internal-token'
 
@@ -13,6 +12,6 @@ export async function POST(request: Request) {
   if (!hasInternalToken(request.headers, 'revalidate-all')) {
     return Response.json({ message: `A valid ${INTERNAL_TOKEN_HEADER} header is required.` }, { status: 401 })
   }
-  for (const tag of Object.values(CACHE_TAGS)) revalidateTag(tag, { expire: 0 })
+  await liveContentChanged(Object.values(CACHE_TAGS), { wait: true })
   return Response.json({ revalidated: Object.values(CACHE_TAGS) })
 }

@@ -1,0 +1,195 @@
+/**
+ * The one path from "what is live changed" to every cache that holds a copy of it (ADR
+ * 0043). The publishing module calls `liveContentChanged` when a publish, unpublish,
+ * approval, scheduled publish or delete changed the live document, and never for a
+ * draft, an autosave or a review comment. Then, once the save is committed:
+ *
+ * 1. Next's data cache: the tags' entries expire for every instance (`expireTags` in
+ *    src/runtime/cache-handler.ts, whose state Redis shares).
+ * 2. This instance's caches: finished pages, the redirect table, the outage page.
+ * 3. The other instances: a version number in Redis, which each reads twice a second and
+ *    then empties its own caches (step 2).
+ * 4. The HTTP caches in front (Varnish): purged by this instance at once, so the change
+ *    shows within a second, and (with other instances) once more when every instance has
+ *    emptied its own, so a page Varnish fetched meanwhile from one that had not is gone.
+ *    The other instances send no purge.
+ *
+ * While Redis cannot be read, each instance renders afresh and purges the caches in front
+ * every DEGRADED_STALENESS_MS, so a change made elsewhere is served within that bound.
+ *
+ * Next loads the app's code as a bundle of its own beside the server's modules, so this
+ * module's state (what step 2 and 3 reach) lives on `globalThis`: both copies share it.
+ */
+import { Redis } from 'ioredis'
+
+import { env } from '../config/env.ts'
+import { DEGRADED_STALENESS_MS, expireTags, sharedCacheState } from './cache-handler.ts'
+import { logger } from './logger.ts'
+import { metrics } from './metrics.ts'
+
+const POLL_INTERVAL_MS = 500
+/** Every instance that can read Redis has read the new version by then. */
+const OTHERS_HAVE_HEARD_MS = 2 * POLL_INTERVAL_MS + 200
+/** ioredis states before its first connection has either succeeded or failed. */
+const FIRST_CONNECTION = new Set(['wait', 'connecting', 'connect'])
+
+/** What one instance keeps in memory, registered by its server (src/runtime/server.ts). */
+export type InstanceCaches = {
+  /** Finished pages and public API answers (src/runtime/page-cache.ts). */
+  pages: { clear(): void }
+  /** Editors' redirects (src/runtime/redirect-table.ts). */
+  redirects: { clear(): void }
+  /** The page shown while the database is down (src/runtime/outage.ts). */
+  outage: { refreshSoon(): void }
+}
+
+type State = { caches: InstanceCaches | null; others: OtherInstances | null }
+const STATE_KEY = Symbol.for('hybrid-cloud-site.live-content')
+const state = ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??= { caches: null, others: null }) as State
+
+/**
+ * What is live changed under these cache tags: every cache is told, after the request's
+ * save is committed (Next's `after`), or at once outside a request (jobs, scripts).
+ * `wait` tells them now and resolves when all were told (an operator's expiry).
+ */
+export async function liveContentChanged(tags: readonly string[], { wait = false } = {}): Promise<void> {
+  for (const tag of tags) metrics.liveContentChanges.inc({ tag })
+  if (wait) return refreshCaches(tags)
+  const tellEveryCache = () =>
+    refreshCaches(tags).catch((error) => logger.error({ err: String(error), tags }, 'refreshing caches failed'))
+  try {
+    // Loaded when first needed: the server imports this module before Next has set itself up.
+    const { after } = await import('next/server.js')
+    after(tellEveryCache)
+  } catch {
+    void tellEveryCache()
+  }
+}
+
+async function refreshCaches(tags: readonly string[]): Promise<void> {
+  metrics.contentChanges.inc({ origin: 'here' })
+  await expireTags(sharedCacheState(), [...tags]) // 1
+  emptyInstanceCaches() // 2
+  await state.others?.tell() // 3
+  await purgeHttpCaches() // 4
+  if (state.others) {
+    // A page Varnish fetched meanwhile from an instance that had not heard yet goes too.
+    await new Promise((resolve) => setTimeout(resolve, OTHERS_HAVE_HEARD_MS).unref())
+    await purgeHttpCaches()
+  }
+}
+
+function emptyInstanceCaches(): void {
+  if (!state.caches) return
+  const { pages, redirects, outage } = state.caches
+  for (const empty of [() => pages.clear(), () => redirects.clear(), () => outage.refreshSoon()]) {
+    try {
+      empty()
+    } catch (error) {
+      logger.error({ err: error }, 'emptying a cache failed')
+    }
+  }
+}
+
+/** Bans every cached page and API answer in each configured HTTP cache (not hashed build files). */
+async function purgeHttpCaches(): Promise<void> {
+  await Promise.all(
+    env().httpCachePurgeUrls.map(async (url) => {
+      try {
+        const response = await fetch(url, { method: 'BAN', signal: AbortSignal.timeout(1000) })
+        if (!response.ok) throw new Error(`HTTP ${response.status}`)
+        metrics.httpCachePurges.inc({ result: 'ok' })
+      } catch (error) {
+        metrics.httpCachePurges.inc({ result: 'failed' })
+        logger.error({ err: String(error), url }, 'HTTP cache purge failed')
+      }
+    }),
+  )
+}
+
+/** The shared version number: raised by a change here, read for changes elsewhere. */
+class OtherInstances {
+  readonly redis: Redis
+  readonly key: string
+  known: string | null = null
+  /** A change made here that Redis has not heard of yet. */
+  unsent = false
+  /** Reads failed since the last good one: changes elsewhere may have been missed. */
+  blind = false
+  lastBlindRefresh = 0
+  timer: NodeJS.Timeout
+
+  constructor(url: string, namespace: string) {
+    this.key = `hcs:${namespace}:content-version`
+    this.redis = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 1000,
+      commandTimeout: 500,
+    })
+    this.redis.on('error', () => {}) // reported by the data cache; reading notices on its own
+    this.timer = setInterval(() => void this.read(), POLL_INTERVAL_MS)
+    this.timer.unref()
+  }
+
+  async tell() {
+    try {
+      this.known = String(await this.redis.incr(this.key))
+      this.unsent = false
+    } catch {
+      this.unsent = true
+    }
+  }
+
+  async read() {
+    // While the first connection is still being made nothing can have been missed: a start
+    // that is busy loading must not count as blind, or every start would empty the caches.
+    if (this.known === null && !this.blind && FIRST_CONNECTION.has(this.redis.status)) return
+    let version: string
+    try {
+      if (this.unsent) await this.tell()
+      version = (await this.redis.get(this.key)) ?? '0'
+    } catch {
+      if (!this.blind) this.lastBlindRefresh = Date.now()
+      this.blind = true
+      if (Date.now() - this.lastBlindRefresh >= DEGRADED_STALENESS_MS) {
+        this.lastBlindRefresh = Date.now()
+        emptyInstanceCaches()
+        await purgeHttpCaches()
+      }
+      return
+    }
+    const first = this.known === null
+    const changed = version !== this.known
+    this.known = version
+    if (this.blind) {
+      // Back from an outage: changes may have been missed here, and by the HTTP caches.
+      this.blind = false
+      metrics.contentChanges.inc({ origin: 'another instance' })
+      emptyInstanceCaches()
+      await purgeHttpCaches()
+    } else if (changed && !first) {
+      // The instance that made the change purges the HTTP caches, once every instance has heard.
+      metrics.contentChanges.inc({ origin: 'another instance' })
+      emptyInstanceCaches()
+    }
+  }
+
+  stop() {
+    clearInterval(this.timer)
+    this.redis.disconnect()
+  }
+}
+
+/** The server registers what it keeps, and with Redis configured follows other instances' changes. */
+export function watchLiveContent(caches: InstanceCaches | null): void {
+  state.caches = caches
+  const { redisUrl, cacheNamespace } = env()
+  if (redisUrl && !state.others) state.others = new OtherInstances(redisUrl, cacheNamespace)
+}
+
+export function stopWatchingLiveContent(): void {
+  state.others?.stop()
+  state.others = null
+  state.caches = null
+}
