@@ -20,6 +20,7 @@ import { env } from '../config/env.ts'
 import { INTERNAL_TOKEN_HEADER, internalToken } from '../config/internal-token.ts'
 import { isRedirectablePath, type RedirectRule } from '../lib/redirects.ts'
 import { sameSecret } from '../lib/same-secret.ts'
+import { checkActionCall, isActionCall } from './action-calls.ts'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, visitorUsedHttps } from './client-address.ts'
 import { stopWatchingLiveContent, watchLiveContent } from './live-content.ts'
 import { logger, requestContext, routeConsoleToLogger } from './logger.ts'
@@ -358,6 +359,10 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
       // The body is discarded as it arrives, never kept, so the client can read the answer.
       request.resume()
       return sendJson(response, refusal.status, { message: refusal.message })
+    }
+    if (isActionCall(request)) {
+      const malformed = await checkActionCall(request)
+      if (malformed) return sendJson(response, malformed.status, { message: malformed.message })
     }
     const target = request.url ?? '/'
     const { search } = routedPathOf(target)

@@ -22,6 +22,10 @@ export type ContactFormState = {
  * the site settings when SMTP is configured). Works with and without JavaScript.
  */
 export async function submitContactForm(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+  // Anybody can call this action with any arguments: only the form's own fields are read.
+  if (!(form instanceof FormData)) {
+    return { status: 'invalid', message: 'The form could not be read. Reload the page and send it again.' }
+  }
   const values: Record<string, string> = {}
   for (const [key, value] of form.entries()) if (typeof value === 'string') values[key] = value
   const kept = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field] ?? '']))

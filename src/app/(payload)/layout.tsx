@@ -3,6 +3,7 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import './admin-theme.css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import { notFound } from 'next/navigation'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
@@ -12,8 +13,19 @@ import { importMap } from './admin/importMap.js'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  // Payload's "Schedule publishing" asks the publishing policy first (src/publishing/scheduling.ts).
-  return handleServerFunctions({ ...args, config, importMap, serverFunctions: publishingServerFunctions })
+  // Anybody can call this with any arguments: a call that names no known function is a
+  // 404, not Payload's "Unknown Server Function" error (a 500).
+  const call = args as unknown
+  const name = call && typeof call === 'object' ? (call as { name?: unknown }).name : undefined
+  const given = call && typeof call === 'object' ? (call as { args?: unknown }).args : undefined
+  if (typeof name !== 'string' || (given !== undefined && (given === null || typeof given !== 'object'))) notFound()
+  try {
+    // Payload's "Schedule publishing" asks the publishing policy first (src/publishing/scheduling.ts).
+    return await handleServerFunctions({ ...args, config, importMap, serverFunctions: publishingServerFunctions })
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('Unknown Server Function')) notFound()
+    throw error
+  }
 }
 
 const Layout = ({ children }: { children: React.ReactNode }) => (
