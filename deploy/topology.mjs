@@ -67,6 +67,10 @@ function waitForExit(child) {
 /**
  * Starts the instances one after the other (each migrates under a lock, so the first
  * does the work) and then Varnish. Returns handles to stop, kill and restart each part.
+ *
+ * @param {{ databaseUri: string, redisUrl?: string, appPorts?: number[], cachePort?: number,
+ *   dataDir: string, workDir?: string, extraEnv?: Record<string, string>, siteUrl?: string,
+ *   log?: (line: string) => void }} options
  */
 export async function startTopology({
   databaseUri,
