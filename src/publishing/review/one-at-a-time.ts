@@ -21,9 +21,7 @@ const lockNumber = (key: string) => createHash('sha256').update(key).digest().re
 
 export function oneAtATime<T>(payload: Payload, key: string, work: () => Promise<T>): Promise<T> {
   const before = queues.get(key) ?? Promise.resolve()
-  const turn = before
-    .catch(() => {})
-    .then(() => withAdvisoryLock(payload, [REVIEW_LOCKS, lockNumber(key)], work))
+  const turn = before.catch(() => {}).then(() => withAdvisoryLock(payload, [REVIEW_LOCKS, lockNumber(key)], work))
   queues.set(key, turn)
   void turn
     .catch(() => {})
