@@ -11,7 +11,7 @@ let url: string
 
 beforeAll(async () => {
   server = http.createServer(async (request, response) => {
-    const refusal = isActionCall(request) ? await checkActionCall(request) : undefined
+    const refusal = isActionCall(request, '/contact') ? await checkActionCall(request) : undefined
     if (refusal) {
       response.writeHead(refusal.status, { 'Content-Type': 'application/json' })
       return response.end(JSON.stringify({ message: refusal.message }))
@@ -55,8 +55,17 @@ describe('server action calls', () => {
     }
   })
 
-  it('hands what a browser sends to the app byte for byte, however large', async () => {
-    const text = JSON.stringify([{ name: 'form-state', args: { text: 'ä'.repeat(1_500_000) } }])
+  it('refuses a body over Next’s 1 MB unread, and a reply nested deeper than any form', async () => {
+    const large = JSON.stringify([{ text: 'x'.repeat(1_100_000) }])
+    const refused = await call(large, { 'Content-Type': 'text/plain;charset=UTF-8' })
+    expect(refused.status).toBe(413)
+    expect((await refused.json()).message).toMatch(/too large/)
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`
+    expect((await call(form({ '0': deep }))).status).toBe(400)
+  })
+
+  it('hands what a browser sends to the app byte for byte, up to 1 MB in many pieces', async () => {
+    const text = JSON.stringify([{ name: 'form-state', args: { text: 'ä'.repeat(500_000) } }])
     const echoed = await call(text, { 'Content-Type': 'text/plain;charset=UTF-8' })
     expect(echoed.status).toBe(200)
     expect(await echoed.text()).toBe(text)

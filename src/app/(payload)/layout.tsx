@@ -18,7 +18,9 @@ const serverFunction: ServerFunctionClient = async function (args) {
   const call = args as unknown
   const name = call && typeof call === 'object' ? (call as { name?: unknown }).name : undefined
   const given = call && typeof call === 'object' ? (call as { args?: unknown }).args : undefined
-  if (typeof name !== 'string' || (given !== undefined && (given === null || typeof given !== 'object'))) notFound()
+  // Payload looks the name up in plain objects: "constructor" or "__proto__" would find Object's own.
+  const unknown = typeof name !== 'string' || name in Object.prototype
+  if (unknown || (given !== undefined && (given === null || typeof given !== 'object'))) notFound()
   try {
     // Payload's "Schedule publishing" asks the publishing policy first (src/publishing/scheduling.ts).
     return await handleServerFunctions({ ...args, config, importMap, serverFunctions: publishingServerFunctions })
