@@ -95,7 +95,7 @@ export async function withAdvisoryLock<T>(
   name: [number] | [number, number],
   work: () => Promise<T>,
 ): Promise<T> {
-  type Client = { query: (sql: string, values?: unknown[]) => Promise<unknown>; release: () => void }
+  type Client = { query: (sql: string, values?: unknown[]) => Promise<unknown>; release: (error?: Error) => void }
   const pool = (payload.db as unknown as { pool?: { connect: () => Promise<Client> } }).pool
   if (!pool) return work()
   const client = await pool.connect()
@@ -104,7 +104,11 @@ export async function withAdvisoryLock<T>(
     await client.query(`select pg_advisory_lock(${places})`, name)
     return await work()
   } finally {
-    await client.query(`select pg_advisory_unlock(${places})`, name).catch(() => undefined)
-    client.release()
+    // A connection that may still hold the lock is closed, never handed to someone else.
+    const unlocked = await client.query(`select pg_advisory_unlock(${places})`, name).then(
+      () => undefined,
+      (error: Error) => error,
+    )
+    client.release(unlocked)
   }
 }
