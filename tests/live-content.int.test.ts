@@ -37,11 +37,11 @@ function busyLoading(ms: number) {
   }
 }
 
-/** Another instance announces a change: it raises the shared version number. */
-async function changeElsewhere() {
+/** Another instance announces a change: it raises the shared version number and says when. */
+async function changeElsewhere(at = Date.now()) {
   const other = new Redis(redis.url)
   try {
-    await other.incr(versionKey)
+    await other.multi().incr(versionKey).set(`hcs:${namespace}:content-changed-at`, at).exec()
   } finally {
     other.disconnect()
   }
@@ -110,6 +110,15 @@ describe('what is live changed: every cache is told, once', () => {
     // Two changes between two reads are one emptying: the next render sees both.
     expect(emptied.pages).toBe(2)
     expect(purges).toBe(0)
+  })
+
+  it('purges the HTTP caches itself when it hears of a change later than the instance that made it purged again', async () => {
+    live.watchLiveContent(caches)
+    await sleep(1000)
+    await changeElsewhere(Date.now() - 5000)
+    await sleep(1200)
+    expect(emptied.pages).toBe(1)
+    expect(purges).toBe(1)
   })
 
   it('empties the caches and purges once Redis is back, when changes elsewhere may have been missed', async () => {

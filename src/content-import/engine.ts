@@ -27,6 +27,8 @@ import { CAROUSEL_ITEM_TYPES } from '@/lib/carousel-rules'
 import { canonicalRecordId, CONTENT_KEY_SHAPE, generateRecordId } from '@/lib/record-id'
 import { normaliseRedirectFrom, redirectProblem, type RedirectRule } from '@/lib/redirects'
 import { performReview } from '@/publishing'
+import { liveContentChanged } from '@/runtime/live-content'
+import { CACHE_TAGS } from '@/server/cache-tags'
 
 import type { ImportedCollection } from './fields'
 import { IMAGE_FIELDS, RICH_TEXT_FIELDS, type Mapping, type TypeMapping } from './mapping'
@@ -209,6 +211,8 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     // items with no file to read would otherwise never let it, and memory would grow.
     await new Promise((resolve) => setImmediate(resolve))
   }
+  // Once, when every item is committed: the item's own saves leave the caches alone.
+  if (!dryRun) await liveContentChanged(Object.values(CACHE_TAGS), { wait: true })
 
   async function write(planned: Plan) {
     const { entry } = planned
@@ -483,7 +487,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
         collection: 'redirects',
         data: { from: from.path, to, type: '301', _status: 'published' } as never,
         overrideAccess: true,
-        context: { skipRedirectCheck: true },
+        context: { skipRedirectCheck: true, contentImport: true },
       })
       rules.push(candidate)
     } catch (error) {

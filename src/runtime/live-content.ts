@@ -12,7 +12,7 @@
  * 4. The HTTP caches in front (Varnish): purged by this instance at once, so the change
  *    shows within a second, and (with other instances) once more when every instance has
  *    emptied its own, so a page Varnish fetched meanwhile from one that had not is gone.
- *    The other instances send no purge.
+ *    The other instances send none, unless they heard of the change late.
  *
  * While Redis cannot be read, each instance renders afresh and purges the caches in front
  * every DEGRADED_STALENESS_MS, so a change made elsewhere is served within that bound.
@@ -30,6 +30,8 @@ import { metrics } from './metrics.ts'
 const POLL_INTERVAL_MS = 500
 /** Every instance that can read Redis has read the new version by then. */
 const OTHERS_HAVE_HEARD_MS = 2 * POLL_INTERVAL_MS + 200
+/** An instance that empties its caches later than this after the change purges the HTTP caches itself. */
+const HEARD_LATE_MS = OTHERS_HAVE_HEARD_MS - 200
 /** ioredis states before its first connection has either succeeded or failed. */
 const FIRST_CONNECTION = new Set(['wait', 'connecting', 'connect'])
 
@@ -43,9 +45,13 @@ export type InstanceCaches = {
   outage: { refreshSoon(): void }
 }
 
-type State = { caches: InstanceCaches | null; others: OtherInstances | null }
+type State = { caches: InstanceCaches | null; others: OtherInstances | null; underway: Set<Promise<void>> }
 const STATE_KEY = Symbol.for('hybrid-cloud-site.live-content')
-const state = ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??= { caches: null, others: null }) as State
+const state = ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??= {
+  caches: null,
+  others: null,
+  underway: new Set(),
+}) as State
 
 /**
  * What is live changed under these cache tags: every cache is told, after the request's
@@ -55,8 +61,13 @@ const state = ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??= { caches: 
 export async function liveContentChanged(tags: readonly string[], { wait = false } = {}): Promise<void> {
   for (const tag of tags) metrics.liveContentChanges.inc({ tag })
   if (wait) return refreshCaches(tags)
-  const tellEveryCache = () =>
-    refreshCaches(tags).catch((error) => logger.error({ err: String(error), tags }, 'refreshing caches failed'))
+  const tellEveryCache = () => {
+    const refresh = refreshCaches(tags).catch((error) =>
+      logger.error({ err: String(error), tags }, 'refreshing caches failed'),
+    )
+    state.underway.add(refresh)
+    return refresh.finally(() => state.underway.delete(refresh))
+  }
   try {
     // Loaded when first needed: the server imports this module before Next has set itself up.
     const { after } = await import('next/server.js')
@@ -70,7 +81,7 @@ async function refreshCaches(tags: readonly string[]): Promise<void> {
   metrics.contentChanges.inc({ origin: 'here' })
   await expireTags(sharedCacheState(), [...tags]) // 1
   emptyInstanceCaches() // 2
-  await state.others?.tell() // 3
+  await (state.others ? state.others.tell() : tellOnce()) // 3
   await purgeHttpCaches() // 4
   if (state.others) {
     // A page Varnish fetched meanwhile from an instance that had not heard yet goes too.
@@ -107,10 +118,38 @@ async function purgeHttpCaches(): Promise<void> {
   )
 }
 
+const versionKey = (namespace: string) => `hcs:${namespace}:content-version`
+/** When the version last rose: an instance that hears of it late purges the HTTP caches itself. */
+const changedAtKey = (namespace: string) => `hcs:${namespace}:content-changed-at`
+
+/** Raises the shared version and says when. */
+async function raiseVersion(redis: Redis, namespace: string): Promise<string> {
+  const replies = await redis.multi().incr(versionKey(namespace)).set(changedAtKey(namespace), Date.now()).exec()
+  const [error, version] = replies?.[0] ?? [new Error('no reply')]
+  if (error) throw error
+  return String(version)
+}
+
+/** Outside a server (an import from the command line): the running instances are told once. */
+async function tellOnce(): Promise<void> {
+  const { redisUrl, cacheNamespace } = env()
+  if (!redisUrl) return
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 1000 })
+  redis.on('error', () => {})
+  try {
+    await redis.connect()
+    await raiseVersion(redis, cacheNamespace)
+  } catch (error) {
+    logger.warn({ err: String(error) }, 'the other instances could not be told of a change: Redis did not answer')
+  } finally {
+    redis.disconnect()
+  }
+}
+
 /** The shared version number: raised by a change here, read for changes elsewhere. */
 class OtherInstances {
   readonly redis: Redis
-  readonly key: string
+  readonly namespace: string
   known: string | null = null
   /** A change made here that Redis has not heard of yet. */
   unsent = false
@@ -120,7 +159,7 @@ class OtherInstances {
   timer: NodeJS.Timeout
 
   constructor(url: string, namespace: string) {
-    this.key = `hcs:${namespace}:content-version`
+    this.namespace = namespace
     this.redis = new Redis(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
@@ -134,7 +173,7 @@ class OtherInstances {
 
   async tell() {
     try {
-      this.known = String(await this.redis.incr(this.key))
+      this.known = await raiseVersion(this.redis, this.namespace)
       this.unsent = false
     } catch {
       this.unsent = true
@@ -146,9 +185,12 @@ class OtherInstances {
     // that is busy loading must not count as blind, or every start would empty the caches.
     if (this.known === null && !this.blind && FIRST_CONNECTION.has(this.redis.status)) return
     let version: string
+    let changedAt: number
     try {
       if (this.unsent) await this.tell()
-      version = (await this.redis.get(this.key)) ?? '0'
+      const [read, at] = await this.redis.mget(versionKey(this.namespace), changedAtKey(this.namespace))
+      version = read ?? '0'
+      changedAt = Number(at ?? 0)
     } catch {
       if (!this.blind) this.lastBlindRefresh = Date.now()
       this.blind = true
@@ -169,9 +211,11 @@ class OtherInstances {
       emptyInstanceCaches()
       await purgeHttpCaches()
     } else if (changed && !first) {
-      // The instance that made the change purges the HTTP caches, once every instance has heard.
+      // The instance that made the change purges the HTTP caches again once every instance
+      // has heard; one that hears later than that (a slow read, a busy loop) purges itself.
       metrics.contentChanges.inc({ origin: 'another instance' })
       emptyInstanceCaches()
+      if (Date.now() - changedAt >= HEARD_LATE_MS) await purgeHttpCaches()
     }
   }
 
@@ -186,6 +230,11 @@ export function watchLiveContent(caches: InstanceCaches | null): void {
   state.caches = caches
   const { redisUrl, cacheNamespace } = env()
   if (redisUrl && !state.others) state.others = new OtherInstances(redisUrl, cacheNamespace)
+}
+
+/** Resolves when every refresh started here has told every cache (a stop waits for it). */
+export async function refreshesUnderway(): Promise<void> {
+  await Promise.allSettled([...state.underway])
 }
 
 export function stopWatchingLiveContent(): void {

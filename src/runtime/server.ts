@@ -22,7 +22,7 @@ import { isRedirectablePath, type RedirectRule } from '../lib/redirects.ts'
 import { sameSecret } from '../lib/same-secret.ts'
 import { checkActionCall, isActionCall } from './action-calls.ts'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, visitorUsedHttps } from './client-address.ts'
-import { stopWatchingLiveContent, watchLiveContent } from './live-content.ts'
+import { refreshesUnderway, stopWatchingLiveContent, watchLiveContent } from './live-content.ts'
 import { logger, requestContext, routeConsoleToLogger } from './logger.ts'
 import { metrics, routeGroup } from './metrics.ts'
 import { NOT_FOUND_PATH, NotFoundPage } from './not-found.ts'
@@ -360,7 +360,7 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
       request.resume()
       return sendJson(response, refusal.status, { message: refusal.message })
     }
-    if (isActionCall(request)) {
+    if (isActionCall(request, pathname)) {
       const malformed = await checkActionCall(request)
       if (malformed) return sendJson(response, malformed.status, { message: malformed.message })
     }
@@ -491,9 +491,11 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
       process.exit(1)
     }, settings.shutdownTimeoutMs)
     forced.unref()
-    stopWatchingLiveContent()
     metricsServer?.close()
-    server.close(() => {
+    server.close(async () => {
+      // A publish just before the stop still reaches every cache and the other instances.
+      await refreshesUnderway()
+      stopWatchingLiveContent()
       requestContext.exit(() => logger.info('stopped'))
       process.exit(0)
     })

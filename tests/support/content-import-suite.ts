@@ -141,7 +141,13 @@ export function describeContentImport(kind: DatabaseKind) {
 
     it('brings a classic export in with its keys, ids, images, links and old addresses (administrator’s first migration)', async () => {
       const file = writeZip(path.join(work, 'classic.zip'), await classicExport(await items()))
+      const { metrics } = await import('@/runtime/metrics')
+      const expiries = async (tag: string) =>
+        (await metrics.liveContentChanges.get()).values.find((one) => one.labels.tag === tag)?.value ?? 0
+      const before = await expiries('carousel-items')
       const report = await run(file, { publish: true })
+      // The caches are told once, when every item is committed, not once an item mid-run.
+      expect(await expiries('carousel-items')).toBe(before + 1)
       expect(report.counts, JSON.stringify(report.items, null, 1)).toEqual({
         imported: 3,
         updated: 0,
