@@ -13,6 +13,25 @@ export async function seriousViolations(page: Page, include?: string) {
 
 /** The same findings with each element's opening markup, to tell whose markup it is. */
 async function seriousFindings(page: Page, include?: string) {
+  // A scan during a transition reads half-faded colours (the admin's menu fades in just
+  // after a page opens): wait until no finite animation or transition has run for a moment.
+  const settled = () =>
+    page
+      .waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+            ),
+        undefined,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined)
+  await settled()
+  await page.waitForTimeout(200)
+  await settled()
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
