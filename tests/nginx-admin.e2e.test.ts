@@ -4,60 +4,35 @@
  * and save run as server actions. Next refuses an action whose Origin does not match the
  * host it is given, so this fails if nginx drops the port (issue 45, finding 6).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { describe, expect, it } from 'vitest'
 
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-import { startTopology } from '../deploy/topology.mjs'
-
-import { launchBrowser, signInToAdmin } from './support/browser'
-import { freePort, startNginx, type RunningNginx } from './support/nginx'
+import { signInToAdmin } from './support/browser'
+import { startNginx, type RunningNginx } from './support/nginx'
+import { useOwnSite } from './support/own-site'
 import { createTestCa } from './support/test-ca'
 
 const ADMIN = { email: 'nginx-admin@example.mil', password: 'harbour lantern copper 61' }
 const SECRET = 'd1e2a3d4b5e6e7f8d1e2a3d4b5e6e7f8'
 
 describe('the admin behind nginx on a port other than 443', () => {
-  let dir: string
   let nginx: RunningNginx
-  let site: { stop: () => Promise<void> }
-  let browser: Browser
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'hcs-nginx-admin-'))
-    const appPort = await freePort()
+  const own = useOwnSite(async ({ dir, appPort }) => {
     nginx = await startNginx({ upstream: `127.0.0.1:${appPort}`, proxySecret: SECRET, ca: createTestCa(dir) })
-    site = await startTopology({
-      databaseUri: `file:${path.join(dir, 'site.db')}`,
-      appPorts: [appPort],
-      cachePort: await freePort(),
-      dataDir: path.join(dir, 'data'),
+    return {
       siteUrl: nginx.httpsUrl,
       extraEnv: {
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         CLIENT_CERT_PROXY_SECRET: SECRET,
         MFA_REQUIRED_ROLES: 'none',
-        HTTP_CACHE_PURGE_URLS: '',
       },
-      log: () => {},
-    })
-    browser = await launchBrowser()
-  }, 300_000)
-
-  afterAll(async () => {
-    await browser?.close()
-    await site?.stop()
-    await nginx?.stop()
-    if (dir) rmSync(dir, { recursive: true, force: true })
+      stop: () => nginx.stop(),
+    }
   })
 
   it('signs in and saves a draft through the admin’s server actions', async () => {
     expect(new URL(nginx.httpsUrl).port).not.toBe('443')
-    const context = await browser.newContext({ baseURL: nginx.httpsUrl, ignoreHTTPSErrors: true })
+    const context = await own.browser.newContext({ baseURL: nginx.httpsUrl, ignoreHTTPSErrors: true })
     const page = await context.newPage()
     const actions: string[] = []
     page.on('response', async (response) => {

@@ -4,49 +4,23 @@
  * "forgot password" page says there is no password to reset (it no longer shows a form
  * that answered "Email Sent" while the server refused), and the sign-in page offers the card.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-import { startTopology } from '../deploy/topology.mjs'
+import { describe, expect, it } from 'vitest'
 
 import { adminViolations } from './support/axe'
-import { launchBrowser, screenshot } from './support/browser'
-import { freePort } from './support/nginx'
+import { screenshot } from './support/browser'
+import { useOwnSite } from './support/own-site'
 
 describe('the admin with password sign-in turned off', () => {
-  let dir: string
-  let site: { stop: () => Promise<void>; cacheUrl: string }
-  let browser: Browser
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'hcs-passwords-off-'))
-    site = await startTopology({
-      databaseUri: `file:${path.join(dir, 'site.db')}`,
-      appPorts: [await freePort()],
-      cachePort: await freePort(),
-      dataDir: path.join(dir, 'data'),
-      extraEnv: { PASSWORD_SIGN_IN: 'false', CLIENT_CERT_PROXY_SECRET: 'e4'.repeat(16), HTTP_CACHE_PURGE_URLS: '' },
-      log: () => {},
-    })
-    browser = await launchBrowser()
-  }, 300_000)
-
-  afterAll(async () => {
-    await browser?.close()
-    await site?.stop()
-    if (dir) rmSync(dir, { recursive: true, force: true })
-  })
+  const own = useOwnSite(async () => ({
+    extraEnv: { PASSWORD_SIGN_IN: 'false', CLIENT_CERT_PROXY_SECRET: 'e4'.repeat(16) },
+  }))
 
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
   ]) {
     it(`says there is no password to reset, and how to sign in (${viewport.width} px)`, async () => {
-      const context = await browser.newContext({ baseURL: site.cacheUrl, viewport })
+      const context = await own.browser.newContext({ baseURL: own.cacheUrl, viewport })
       const page = await context.newPage()
       await page.goto('/admin/forgot')
       await page.getByRole('heading', { name: 'Passwords are not used on this site' }).waitFor()
