@@ -61,6 +61,11 @@ const state = ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??= {
 export async function liveContentChanged(tags: readonly string[], { wait = false } = {}): Promise<void> {
   for (const tag of tags) metrics.liveContentChanges.inc({ tag })
   if (wait) return refreshCaches(tags)
+  // This instance's own copies go at once too, so the request that follows the answer
+  // never meets them; after the commit every cache is told again (a render in between
+  // could have kept the old content).
+  await expireTags(sharedCacheState(), [...tags])
+  emptyInstanceCaches()
   const tellEveryCache = () => {
     const refresh = refreshCaches(tags).catch((error) =>
       logger.error({ err: String(error), tags }, 'refreshing caches failed'),
