@@ -41,10 +41,21 @@ export async function ensurePostgresDatabase(databaseUri) {
   }
 }
 
-async function waitFor(url, { timeoutMs, isAlive = () => true, status = 200 }) {
+/** The last lines a process wrote to its log, to say why it stopped. */
+function logTail(file, lines = 20) {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+  } catch {
+    return '(no log)'
+  }
+}
+
+async function waitFor(url, { timeoutMs, isAlive = () => true, status = 200, logFile }) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`${url}: the process exited`)
+    if (!isAlive()) {
+      throw new Error(`${url}: the process exited${logFile ? `; the end of ${logFile}:\n${logTail(logFile)}` : ''}`)
+    }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
       if (response.status === status) return
@@ -118,7 +129,11 @@ export async function startTopology({
           },
         })
         const child = instance.process
-        await waitFor(`${instance.url}/readyz`, { timeoutMs: 240_000, isAlive: () => !exited(child) })
+        await waitFor(`${instance.url}/readyz`, {
+          timeoutMs: 240_000,
+          isAlive: () => !exited(child),
+          logFile: instance.logFile,
+        })
         log(`${name} ready at ${instance.url} (pid ${child.pid})`)
       },
       /** SIGTERM: finish requests in flight, then exit. */
@@ -159,7 +174,7 @@ export async function startTopology({
         { stdio: ['ignore', output, output] },
       )
       const child = cache.process
-      await waitFor(`${cacheUrl}/healthz`, { timeoutMs: 30_000, isAlive: () => !exited(child) })
+      await waitFor(`${cacheUrl}/healthz`, { timeoutMs: 30_000, isAlive: () => !exited(child), logFile: cache.logFile })
       log(`Varnish ready at ${cacheUrl} (pid ${child.pid})`)
     },
     async stop() {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { adminViolations } from './support/axe'
 import { launchBrowser, openPage, screenshot, signInToAdmin } from './support/browser'
-import { freePort } from './support/nginx'
+import { freePort } from './support/ports'
 import { classicExport, contentKey, managedContentId, png, writeZip } from './support/salesforce-export'
 import { startSiteProcess, type SiteProcess } from './support/site-process'
 

@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort } from './support/nginx'
+import { freePort } from './support/ports'
 import {
   type ExportItem,
   classicExport,

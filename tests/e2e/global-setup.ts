@@ -6,11 +6,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, openSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
+
+import { freePort } from '../support/ports'
 
 export const E2E_ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.mil',
@@ -42,15 +43,6 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`The site did not answer at ${url} within ${timeoutMs} ms`)
-}
-
-/** A loopback port free right now, for a server a test starts later. */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 /** Turns the site's two-person review rule on or off, as its administrator. */

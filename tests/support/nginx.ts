@@ -4,11 +4,11 @@
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import tls from 'node:tls'
 
+import { freePort } from './ports'
 import type { TestCa } from './test-ca'
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx'
@@ -53,15 +53,6 @@ export type RunningNginx = {
   /** nginx's error log so far (verification failures are logged at info level). */
   errorLog: () => string
   stop: () => Promise<void>
-}
-
-/** Free loopback port: bound and released, so another process could take it first. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { startTopology } from '../../deploy/topology.mjs'
 
 import { launchBrowser } from './browser'
-import { freePort } from './nginx'
+import { freePort } from './ports'
 
 export type OwnSite = { dir: string; cacheUrl: string; browser: Browser }
 
