@@ -229,7 +229,7 @@ export interface NamedPage {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * A new image is published when it is uploaded, so a page approved with it shows it (nothing shows it before). Replacing the file or the alternative text of an image goes through review: the site keeps the old one until the change is approved.
+ * A new image stays off the site until a page or item that uses it is approved: it goes live with that approval. Replacing the file or the alternative text of an image on the site goes through review: the site keeps the old one until the change is approved.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
@@ -657,7 +657,7 @@ export interface CarouselItem {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * A new video is published when it is uploaded, so a page approved with it shows it (nothing shows it before). Replacing the file or its captions goes through review: the site keeps the old one until the change is approved.
+ * A new video stays off the site until an item that uses it is approved: it goes live with that approval. Replacing the file or its captions goes through review: the site keeps the old one until the change is approved.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "video-files".

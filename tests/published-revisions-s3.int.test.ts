@@ -11,6 +11,7 @@ import { startPayloadBridge, type PayloadBridge } from './support/payload-bridge
 import { startTestPayload, type TestPayload } from './support/payload-instance'
 import { readLoosely, type Json } from './support/rest-call'
 import { startS3StandIn, type S3StandIn } from './support/s3-stand-in'
+import { siteImage } from './support/upload-form'
 
 let s3: S3StandIn
 let instance: TestPayload
@@ -77,13 +78,7 @@ describe('replacing a published image with S3 storage', () => {
   })
 
   it('keeps the live object and every version’s object, and serves the live one', async () => {
-    const created = await http('/media', {
-      method: 'POST',
-      token: tokens.editor,
-      form: await imageForm(10, 'A harbour'),
-    })
-    expect(created.status, JSON.stringify(created.json)).toBe(201)
-    const live = created.json.doc as Json
+    const live = (await siteImage(instance.payload, 10, 'picture-10.png', 'A harbour')) as unknown as Json
     expect([...s3.objects.keys()]).toContain(live.filename)
 
     const text = await readLoosely(

@@ -90,7 +90,10 @@ describe('what goes live is what a second person approved (issue 44)', () => {
     const item = await suite.api.get<{ image: { id: number; filename: string; _status: string } }>(
       `/carousel-items/${id}?draft=true&depth=1`,
     )
-    expect(item.image._status).toBe('published')
+    // The new image waits for the news item's approval: staff see it, visitors and the public API do not.
+    expect(item.image._status).toBe('draft')
+    expect((await fetch(`${baseUrl}/api/media/${item.image.id}`)).status).toBe(404)
+    expect((await fetch(`${baseUrl}/api/media/file/${item.image.filename}`)).status).toBeGreaterThanOrEqual(400)
 
     await author.page.reload()
     await reviewStep(author.page, 'Submit for review', /Submitted for review/)
@@ -121,7 +124,22 @@ describe('what goes live is what a second person approved (issue 44)', () => {
 
     await reviewStep(author.page, 'Submit for review', /Submitted for review/)
     await editor.page.reload()
-    await reviewStep(editor.page, /Approve and publish now/, /Approved and published/)
+    // The reviewer sees the new picture in the admin before approving it.
+    const thumbnail = editor.page.locator('#field-image img').first()
+    await thumbnail.waitFor({ timeout: 20_000 })
+    await expect
+      .poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 15_000 })
+      .toBeGreaterThan(0)
+    await expect
+      .poll(() => reviewPanel(editor.page).textContent(), { timeout: 15_000 })
+      .toContain('published with its approval: the image “Engineers at a briefing table”')
+    await lookAt(editor.page, 'revisions-editor-new-image-in-review')
+    await reviewStep(
+      editor.page,
+      /Approve and publish now/,
+      /Approved and published, with the image “Engineers at a briefing table”/,
+    )
+    expect((await fetch(`${baseUrl}/api/media/${item.image.id}`)).status).toBe(200)
     const news = await publicText('/news')
     expect(news).toContain(late)
     // Its picture is served with it.

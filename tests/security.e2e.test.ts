@@ -96,7 +96,8 @@ describe('security', () => {
     })
 
     it('serves uploaded files with a policy that runs nothing', async () => {
-      const media = (await suite.api.get<{ docs: Doc[] }>('/media?limit=1&depth=0')).docs[0]!
+      const media = (await suite.api.get<{ docs: Doc[] }>('/media?limit=1&depth=0&where[_status][equals]=published'))
+        .docs[0]!
       const file = await fetch(new URL(media.url!, baseUrl))
       expect(file.status).toBe(200)
       expect(file.headers.get('x-content-type-options')).toBe('nosniff')

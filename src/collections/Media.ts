@@ -21,9 +21,10 @@ export const Media: CollectionConfig = {
     defaultColumns: ['filename', 'altText', 'contentKey'],
     group: 'Media',
     description:
-      'A new image is published when it is uploaded, so a page approved with it shows it (nothing shows it before). Replacing the file or the alternative text of an image goes through review: the site keeps the old one until the change is approved.',
+      'A new image stays off the site until a page or item that uses it is approved: it goes live with that approval. Replacing the file or the alternative text of an image on the site goes through review: the site keeps the old one until the change is approved.',
   },
-  // New uploads are live; replacing a published image is reviewed (src/publishing, ADR 0038).
+  // A new upload goes live with the first approved document that uses it; replacing a
+  // published image is reviewed (src/publishing, ADRs 0038 and 0043).
   custom: {
     publishing: { kind: 'Image', changes: 'replacements', cacheTag: CACHE_TAGS.media } satisfies Publishing,
   },
@@ -33,9 +34,15 @@ export const Media: CollectionConfig = {
     handlers: env().s3 ? [] : [answerMissingUploads(env().mediaDir)],
     // Checked against the file's content. No SVG: it can carry script.
     mimeTypes: IMAGE_TYPES.map((type) => type.mimeType),
-    // Renditions come from the delivery route (src/server/media.ts), not from stored sizes.
+    // Renditions come from the public delivery route (src/server/media.ts), not from stored
+    // sizes. A new image waiting for its page's approval is not public yet: staff see its
+    // file through Payload's own route, which checks who asks.
     adminThumbnail: ({ doc }) =>
-      typeof doc.contentKey === 'string' ? mediaDeliveryUrl(doc.contentKey, { width: 320 }) : null,
+      doc._status === 'draft' && typeof doc.url === 'string'
+        ? doc.url
+        : typeof doc.contentKey === 'string'
+          ? mediaDeliveryUrl(doc.contentKey, { width: 320 })
+          : null,
     // No fetching of an editor-supplied URL on the server (no SSRF path): files are uploaded.
     pasteURL: false,
     focalPoint: true,

@@ -17,9 +17,10 @@ export const VideoFiles: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Media',
     description:
-      'A new video is published when it is uploaded, so a page approved with it shows it (nothing shows it before). Replacing the file or its captions goes through review: the site keeps the old one until the change is approved.',
+      'A new video stays off the site until an item that uses it is approved: it goes live with that approval. Replacing the file or its captions goes through review: the site keeps the old one until the change is approved.',
   },
-  // New uploads are live; replacing a published video is reviewed. Videos play in carousels.
+  // A new upload goes live with the first approved item that uses it; replacing a published
+  // video is reviewed. Videos play in carousels.
   custom: {
     publishing: {
       kind: 'Video file',

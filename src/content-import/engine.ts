@@ -253,9 +253,9 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     entry.outcome = stored ? 'updated' : 'imported'
     if (dryRun) return
 
-    // A new image goes live as a new upload does; every other change waits for review
-    // unless an administrator publishes the first migration.
-    const live = publish || (planned.collection === 'media' && !stored)
+    // Everything waits for review unless an administrator publishes the first migration; a
+    // new image goes live with the first approved item that uses it, as any upload does.
+    const live = publish
     // One transaction per item, on SQLite too (ADR 0042): the item and its history entry, or neither.
     const id = await writtenWhole(async () => {
       await initTransaction(req)
@@ -380,7 +380,11 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       progress.bytes += file.size
       const saved = await payload.create({
         collection: 'media',
-        data: { altText: altText || 'Image from an imported page', contentKey, _status: 'published' },
+        data: {
+          altText: altText || 'Image from an imported page',
+          contentKey,
+          _status: publish ? 'published' : 'draft',
+        },
         file,
         overrideAccess: true,
         req,

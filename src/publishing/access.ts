@@ -47,8 +47,8 @@ export function accessFor(rule: ChangeRule): { read?: Access; create: Access; up
         delete: contentStaff,
       }
     case 'replacements':
-      // New uploads are live (the policy publishes them); files may be in use on published
-      // pages, so removing one is an editor's decision.
+      // Any member of staff uploads (a draft until a document using it is approved); files
+      // may be in use on published pages, so removing one is an editor's decision.
       return { read: publishedOrStaff, create: contentStaff, update: staffWritingDrafts(rule), delete: reviewers }
     case 'redirects':
       return { read: contentStaff, create: reviewers, update: reviewers, delete: reviewers }

@@ -9,7 +9,7 @@ import type { CacheTag } from '@/server/cache-tags'
 export type ChangeRule =
   /** Every change to what visitors see is a draft until an editor approves it. */
   | 'reviewed'
-  /** New uploads are available at once; changing a published one (file or text) is reviewed. */
+  /** A new upload goes live with the first approved document that uses it; changing a published one is reviewed. */
   | 'replacements'
   /** Editors add redirects within the site directly; one to another website is reviewed; the site's own routes never redirect. */
   | 'redirects'

@@ -195,14 +195,13 @@ function decideOnCollection(publishing: Publishing): CollectionBeforeOperationHo
         req.context[LIVE_UNCHANGED] = true
         return { ...args, draft: true, data: { ...(data ?? {}), _status: 'draft' } }
       }
-      // New uploads are available at once (nothing shows them until a page uses them). A redirect
-      // sent without a status by an API client that knows nothing of drafts is meant to work:
-      // it is asked for live, and the policy decides.
-      // A new image or video is published at once whatever the form asked (the admin's upload
-      // drawer saves a draft): nothing shows it until an approved page uses it, and a page
-      // approved with a draft-only image would go live without its picture (issue 44).
+      // A redirect sent without a status by an API client that knows nothing of drafts is
+      // meant to work: it is asked for live, and the policy decides. A new image or video is
+      // a draft until the first approved document that uses it goes live (new-uploads.ts),
+      // unless the site itself adds it (the seed, an import that publishes).
       const asksLive =
-        publishing.changes === 'replacements' || (publishing.changes === 'redirects' && !draft && status === undefined)
+        status === undefined &&
+        ((publishing.changes === 'redirects' && !draft) || (publishing.changes === 'replacements' && actor === null))
       const goesLive = hasDrafts ? status === 'published' || asksLive : true
       apply({ ...base, operation: 'create', live: false, goesLive, unpublishing: false, redirect: redirectFacts(data) })
       req.context[LIVE_UNCHANGED] = !goesLive

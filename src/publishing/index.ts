@@ -17,6 +17,7 @@ import { publishingOf, register, type Publishing } from './descriptor'
 import { enforceOnCollection, enforceOnGlobal, LIVE_UNCHANGED, refuseDeferred } from './enforce'
 import { keepStoredFiles, putBackBeforeValidate } from './keep-files'
 import { livePreviewFor, previewUrlFor } from './live-preview'
+import { publishNewUploadsOnCollection, publishNewUploadsOnGlobal } from './new-uploads'
 import { publishApprovedTask } from './publish-approved-task'
 import { restoreOnCollection, restoreOnGlobal } from './restore-endpoints'
 import { ReviewComments } from './review-comments'
@@ -108,6 +109,7 @@ function governCollection(collection: CollectionConfig, publishing: Publishing):
       ],
       beforeDelete: [refuseDeferred, ...(hooks.beforeDelete ?? [])],
       afterChange: [
+        ...(publishing.changes === 'reviewed' ? [whenLiveChanged(publishNewUploadsOnCollection)] : []),
         ...(reviewed ? [noteWithdrawnOnCollection] : []),
         ...(hooks.afterChange ?? []),
         whenLiveChanged(expireOnChange(publishing.cacheTag)),
@@ -164,7 +166,7 @@ function governGlobal(global: GlobalConfig, publishing: Publishing): GlobalConfi
       beforeOperation: [enforceOnGlobal(publishing), ...(hooks.beforeOperation ?? [])],
       beforeChange: [...(reviewed ? [trackGlobalReview] : []), ...(hooks.beforeChange ?? [])],
       afterChange: [
-        ...(reviewed ? [noteWithdrawnOnGlobal] : []),
+        ...(reviewed ? [whenLiveChanged(publishNewUploadsOnGlobal), noteWithdrawnOnGlobal] : []),
         ...(hooks.afterChange ?? []),
         whenLiveChanged(expireOnGlobalChange(publishing.cacheTag)),
         auditGlobalChange,

@@ -37,9 +37,12 @@ describe('the publishing policy', () => {
     expect(decide(write({ operation: 'delete', actor: { role: 'author' }, live: false }))).toEqual({ outcome: 'live' })
   })
 
-  it('makes new uploads live and sends replacements to review', () => {
+  it('keeps a new upload as a draft and sends publishing it, or a replacement, to review', () => {
     const upload = { rule: 'replacements' as const, kind: 'Image' }
-    expect(decide(write({ ...upload, operation: 'create', live: false }))).toEqual({ outcome: 'live' })
+    const create = { ...upload, operation: 'create' as const, live: false }
+    expect(decide(write({ ...create, goesLive: false }))).toEqual({ outcome: 'draft' })
+    expect(decide(write({ ...create }))).toMatchObject({ outcome: 'refused', status: 403 })
+    expect(decide(write({ ...create, actor: null }))).toEqual({ outcome: 'live' })
     expect(decide(write({ ...upload }))).toMatchObject({ outcome: 'refused', status: 403 })
     expect(decide(write({ ...upload, goesLive: false }))).toEqual({ outcome: 'draft' })
   })

@@ -71,8 +71,7 @@ export function decide(write: Write): Decision {
     return { outcome: 'live' }
   }
 
-  // 'reviewed' and 'replacements'
-  if (rule === 'replacements' && write.operation === 'create') return { outcome: 'live' }
+  // 'reviewed' and 'replacements' (a new upload is a draft like any other change)
   if (write.operation === 'delete') {
     if (!write.live) return { outcome: 'live' }
     if (!isReviewer(actor.role)) return refused(403, AUTHORS_SAVE_DRAFTS)

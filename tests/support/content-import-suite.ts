@@ -259,8 +259,8 @@ export function describeContentImport(kind: DatabaseKind) {
 
       const report = await run(file)
       expect(report.counts).toEqual({ imported: 2, updated: 0, unchanged: 0, skipped: 0 })
-      // A new image is live as any new upload is; the story waits for an editor.
-      expect((await find('media', photo.key))?._status).toBe('published')
+      // The story waits for an editor, and its new image with it, as any new upload does.
+      expect((await find('media', photo.key))?._status).toBe('draft')
       expect((await find('carousel-items', story.key))?._status).toBe('draft')
       const draft = (await find('carousel-items', story.key, true))!
       expect(draft).toMatchObject({ _status: 'draft', reviewState: 'inReview', title: 'Antenna upgrade' })
@@ -277,6 +277,7 @@ export function describeContentImport(kind: DatabaseKind) {
         data: { _status: 'published' },
         overrideAccess: true,
       })
+      expect((await find('media', photo.key))?._status, 'the image went live with its story').toBe('published')
       expect((await run(file)).counts).toMatchObject({ unchanged: 2 })
       expect((await redirects()).totalDocs).toBe(1)
     })

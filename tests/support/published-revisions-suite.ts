@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPayloadBridge, type PayloadBridge } from './payload-bridge'
 import { startTestPayload, type DatabaseKind, type TestPayload } from './payload-instance'
 import { readLoosely, type Json } from './rest-call'
-import { imageForm, solidPng } from './upload-form'
+import { imageForm, siteImage, solidPng } from './upload-form'
 
 type Person = 'author' | 'editor' | 'otherEditor'
 const PEOPLE: Person[] = ['author', 'editor', 'otherEditor']
@@ -43,6 +43,8 @@ type Model = {
   docs: Record<Target, Doc>
   /** Every file a revision of the image refers to: none may leave the disk. */
   files: Set<string>
+  /** New images by id, and whether each is public (it went live with an approved page). */
+  uploads: Map<number, boolean>
   step: number
   /** Cache expiries counted so far, and whether the current step changed what is live. */
   expiries: number
@@ -155,17 +157,13 @@ export function describePublishedRevisions(kind: DatabaseKind) {
     })
   }
 
-  async function publishedImage(seed: number, altText: string) {
-    const created = await http('/media', {
-      method: 'POST',
-      token: tokens.editor,
-      form: imageForm(await png(seed), `picture-${seed}.png`, { altText }),
-    })
-    expect(created.status, message(created)).toBe(201)
-    return created.json.doc as Json
-  }
+  const publishedImage = async (seed: number, altText: string) =>
+    (await siteImage(instance.payload, seed, `picture-${seed}.png`, altText)) as unknown as Json
 
   const publicPage = async (id: number) => http(`/named-pages/${id}?depth=0`)
+  /** A page as the model knows it: its title and the id of its banner picture. */
+  const pageContent = (page: Json) => `${page.title}|${page.heroImage ?? ''}`
+  const heroOf = (content: string | null) => content?.split('|')[1] ?? ''
   const publicHome = async () => (await http('/globals/home-page?depth=0')).json as Json
 
   describe(`the seven ways an unapproved change reached the site, on ${kind}`, () => {
@@ -424,17 +422,66 @@ export function describePublishedRevisions(kind: DatabaseKind) {
       expect(history.docs.filter((entry) => String(entry.target) === 'home-page')).toHaveLength(0)
     })
 
-    it('problem 5: a new image saved as a draft by the upload drawer is available at once, so an approved news item shows it', async () => {
-      const upload = await http('/media?draft=true', {
-        method: 'POST',
+    it('problem 5: a new image waits for the page that uses it, goes live with its approval, and only as the reviewer saw it', async () => {
+      const upload = async (altText: string, seed: number) => {
+        const made = await http('/media?draft=true', {
+          method: 'POST',
+          token: tokens.author,
+          form: imageForm(await png(seed), 'new-picture.png', { altText, _status: 'draft' }),
+        })
+        expect(made.status, message(made)).toBe(201)
+        expect(made.json.doc._status).toBe('draft')
+        return made.json.doc as Json
+      }
+      const picture = await upload('Racks of servers', 51)
+      // Staff see it in the admin; visitors and the public API do not.
+      expect((await http(`/media/${picture.id}?depth=0`)).status).toBe(404)
+      expect((await http(`/media/file/${picture.filename}`)).status).toBeGreaterThanOrEqual(400)
+      expect((await http(`/media/${picture.id}?depth=0`, { token: tokens.editor })).status).toBe(200)
+      expect((await http(`/media/file/${picture.filename}`, { token: tokens.editor })).status).toBe(200)
+
+      const page = await publishedPage('Data centre offering')
+      const edit = await http(`/named-pages/${page.id}?draft=true`, {
+        method: 'PATCH',
         token: tokens.author,
-        form: imageForm(await png(51), 'new-picture.png', { altText: 'Racks of servers', _status: 'draft' }),
+        body: { heroImage: picture.id },
       })
-      expect(upload.status, message(upload)).toBe(201)
-      expect(upload.json.doc._status).toBe('published')
-      const publicImage = await http(`/media/${upload.json.doc.id}?depth=0`)
-      expect(publicImage.status).toBe(200)
-      expect((await http(`/media/file/${upload.json.doc.filename}`)).status).toBe(200)
+      expect(edit.status, message(edit)).toBe(200)
+      expect((await review('author', { collection: 'named-pages', id: page.id, action: 'submit' })).status).toBe(200)
+      // Publishing the picture alone is an editor's approval too, not an author's.
+      const alone = await http(`/media/${picture.id}`, {
+        method: 'PATCH',
+        token: tokens.author,
+        body: { _status: 'published' },
+      })
+      expect(alone.status).toBe(403)
+      const approved = await review('editor', { collection: 'named-pages', id: page.id, action: 'approve' })
+      expect(approved.status, message(approved)).toBe(200)
+      expect(message(approved)).toBe('Approved and published, with the image “Racks of servers”.')
+      expect((await publicPage(page.id as number)).json.heroImage).toBe(picture.id)
+      expect((await http(`/media/${picture.id}?depth=0`)).status).toBe(200)
+      expect((await http(`/media/file/${picture.filename}`)).status).toBe(200)
+
+      // A new picture changed after the submission is not approved unseen: the approval is refused, naming it.
+      const second = await upload('Cooling pipes', 52)
+      await http(`/named-pages/${page.id}?draft=true`, {
+        method: 'PATCH',
+        token: tokens.author,
+        body: { heroImage: second.id },
+      })
+      expect((await review('author', { collection: 'named-pages', id: page.id, action: 'submit' })).status).toBe(200)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      const swapped = await http(`/media/${second.id}?draft=true`, {
+        method: 'PATCH',
+        token: tokens.author,
+        body: { altText: 'Cooling pipes, seen from above' },
+      })
+      expect(swapped.status, message(swapped)).toBe(200)
+      const refused = await review('editor', { collection: 'named-pages', id: page.id, action: 'approve' })
+      expect(refused.status, message(refused)).toBe(409)
+      expect(message(refused)).toMatch(/^The image “Cooling pipes, seen from above” changed after this was submitted/)
+      expect((await publicPage(page.id as number)).json.heroImage).toBe(picture.id)
+      expect((await http(`/media/${second.id}?depth=0`)).status).toBe(404)
     })
 
     it('problem 6: a refused bulk Publish or Delete answers with the reason for each document, as the admin reads it', async () => {
@@ -523,7 +570,16 @@ export function describePublishedRevisions(kind: DatabaseKind) {
 
       const page = await publicPage(real.pageId)
       if (model.docs.page.live === null) expect(page.status, 'page should not be public').toBe(404)
-      else expect(page.json.title, 'live page title').toBe(model.docs.page.live)
+      else expect(pageContent(page.json), 'live page title and picture').toBe(model.docs.page.live)
+
+      // A new image is public once an approved page used it, and not before.
+      for (const [id, visible] of model.uploads) {
+        const found = await http(`/media/${id}?depth=0`)
+        expect(found.status, `new image ${id} ${visible ? 'went live with its page' : 'waits for approval'}`).toBe(
+          visible ? 200 : 404,
+        )
+        if (visible) expect((await http(`/media/file/${found.json.filename}`)).status, 'its file is served').toBe(200)
+      }
 
       const home = await publicHome()
       expect(home.searchProperties?.pageTitle, 'live home page').toBe(model.docs.home.live)
@@ -573,6 +629,7 @@ export function describePublishedRevisions(kind: DatabaseKind) {
             token: tokens[person],
             body: { title: text },
           })
+          content = `${text}|${heroOf(doc.latest)}`
         } else if (target === 'home') {
           result = await http(`/globals/home-page${query}`, {
             method: 'POST',
@@ -623,7 +680,7 @@ export function describePublishedRevisions(kind: DatabaseKind) {
       toString: () => `${person} replaces the image's file`,
     })
 
-    /** A new image from the admin's upload drawer, which saves a draft: it can be used at once. */
+    /** A new image from the admin's upload drawer, which saves a draft: not public until a page using it is approved. */
     const UploadNew = (person: Person): fc.AsyncCommand<Model, Real> => ({
       check: () => true,
       async run(model: Model, real: Real) {
@@ -637,13 +694,30 @@ export function describePublishedRevisions(kind: DatabaseKind) {
         })
         expect(result.status, message(result)).toBe(201)
         const filename = result.json.doc.filename as string
-        expect((await http(`/media/file/${filename}`)).status, 'a new image can be used at once').toBe(200)
+        expect((await http(`/media/file/${filename}`, { token: tokens[person] })).status, 'staff see it').toBe(200)
         model.files.add(filename)
-        // A new published image is a change to what is live (nothing shows it yet, but the API lists it).
-        model.liveChanged = true
+        model.uploads.set(result.json.doc.id as number, false)
         await checkInvariants(model, real)
       },
       toString: () => `${person} uploads a new image`,
+    })
+
+    /** The page's draft takes the newest new image as its banner picture. */
+    const UseNewImage = (person: Person): fc.AsyncCommand<Model, Real> => ({
+      check: (model) => model.uploads.size > 0,
+      async run(model: Model, real: Real) {
+        const doc = model.docs.page
+        const id = [...model.uploads.keys()].at(-1)!
+        const result = await http(`/named-pages/${real.pageId}?draft=true`, {
+          method: 'PATCH',
+          token: tokens[person],
+          body: { heroImage: id },
+        })
+        expect(result.status, message(result)).toBe(200)
+        edited(doc, person, `${doc.latest.split('|')[0]}|${id}`)
+        await checkInvariants(model, real)
+      },
+      toString: () => `${person} puts the newest new image on the page`,
     })
 
     const Submit = (target: Target, person: Person): fc.AsyncCommand<Model, Real> => ({
@@ -680,6 +754,9 @@ export function describePublishedRevisions(kind: DatabaseKind) {
           doc.live = doc.latest
           model.liveChanged = true
           doc.state = 'approved'
+          // The page's new picture goes live with it.
+          const hero = target === 'page' ? Number(heroOf(doc.live)) : 0
+          if (model.uploads.has(hero)) model.uploads.set(hero, true)
           doc.contributors.clear()
         }
         await checkInvariants(model, real)
@@ -746,7 +823,7 @@ export function describePublishedRevisions(kind: DatabaseKind) {
         expect(result.status, message(result)).toBe(200)
         expect(message(result)).toMatch(/Restored as a draft/)
         const content =
-          target === 'page' ? (chosen.version.title as string) : (chosen.version.searchProperties?.pageTitle as string)
+          target === 'page' ? pageContent(chosen.version) : (chosen.version.searchProperties?.pageTitle as string)
         edited(doc, person, content)
         await checkInvariants(model, real)
       },
@@ -806,6 +883,10 @@ export function describePublishedRevisions(kind: DatabaseKind) {
       ...named(
         'UploadNew',
         person.map((p) => UploadNew(p)),
+      ),
+      ...named(
+        'UseNewImage',
+        person.map((p) => UseNewImage(p)),
       ),
       ...named(
         'Submit',
@@ -869,7 +950,7 @@ export function describePublishedRevisions(kind: DatabaseKind) {
       return {
         model: {
           docs: {
-            page: fresh(`Start ${name}`),
+            page: fresh(`Start ${name}|`),
             home: fresh(`Home ${name}`),
             image: fresh(imageContent),
             // The editor wrote the redirect's first draft: they may not approve it.
@@ -880,6 +961,7 @@ export function describePublishedRevisions(kind: DatabaseKind) {
             },
           },
           files: new Set([image.filename as string]),
+          uploads: new Map(),
           step: 0,
           expiries: await expiries(),
           liveChanged: false,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPayloadBridge, type PayloadBridge } from './payload-bridge'
 import { startTestPayload, type DatabaseKind, type TestPayload } from './payload-instance'
 import { readLoosely, type Json } from './rest-call'
-import { imageForm, solidPng } from './upload-form'
+import { imageForm, siteImage, solidPng } from './upload-form'
 
 type Role = 'author' | 'editor' | 'admin'
 
@@ -84,13 +84,7 @@ export function describePublishingAttacks(kind: DatabaseKind) {
 
   describe(`replacing a published image on ${kind} (finding 1)`, () => {
     it('keeps the old file and alternative text live until an editor approves the author’s replacement', async () => {
-      const created = await http('/media', {
-        method: 'POST',
-        token: tokens.otherAuthor,
-        form: imageForm(await png(200), 'harbour.png', { altText: 'A harbour at dawn' }),
-      })
-      expect(created.status, message(created)).toBe(201)
-      const { id, contentKey, filename } = created.json.doc as Json
+      const { id, contentKey, filename } = await siteImage(instance.payload, 200, 'harbour.png', 'A harbour at dawn')
       const before = await publicImage(contentKey)
       expect(before).toMatchObject({ filename, altText: 'A harbour at dawn' })
 
@@ -132,12 +126,7 @@ export function describePublishingAttacks(kind: DatabaseKind) {
     })
 
     it('lets an editor replace an image only through review while the two-person rule is on', async () => {
-      const created = await http('/media', {
-        method: 'POST',
-        token: tokens.editor,
-        form: imageForm(await png(120), 'field.png', { altText: 'A field' }),
-      })
-      const { id } = created.json.doc as Json
+      const { id } = await siteImage(instance.payload, 120, 'field.png', 'A field')
       const direct = await http(`/media/${id}`, {
         method: 'PATCH',
         token: tokens.editor,

@@ -319,8 +319,8 @@ export function ImportPanel({ apiRoute, maxBytes }: Props) {
           </label>
         </div>
         <p className={styles.hint}>
-          Without it, new and changed items wait as drafts for review, as any other change does. New images go live at
-          once, as any upload does.
+          Without it, new and changed items wait as drafts for review, as any other change does. A new image goes live
+          with the first approved item that uses it, as any upload does.
         </p>
         <div className={styles.buttons}>
           <button type="submit" name="mode" value="dry-run" className="btn btn--style-primary" disabled={busy}>

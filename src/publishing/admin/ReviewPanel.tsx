@@ -186,6 +186,9 @@ export function ReviewPanel() {
           onChange={(event) => setComment(event.target.value)}
         />
       </div>
+      {status?.newUploads && (
+        <p className={styles.meta}>New with this change, and published with its approval: {status.newUploads}.</p>
+      )}
       {modified && <p className={styles.meta}>Save your draft before you submit or approve it.</p>}
       <div className={styles.buttons}>
         {actions.includes('submit') && (

@@ -9,6 +9,8 @@ export type ReviewStatus = {
   override: boolean
   published: boolean
   revision?: string
+  /** The images and videos the change brings to the site with it, named for people ("the image “Racks”"). */
+  newUploads?: string
 }
 
 /** Asks the server where a document stands in review; undefined when it cannot say. */

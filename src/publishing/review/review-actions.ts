@@ -18,6 +18,7 @@ import {
   type ReviewTarget,
   type ReviewedDocument,
 } from './targets'
+import { changedSince, nameUploads, newUploadsOf } from '../new-uploads'
 import { oneAtATime } from './one-at-a-time'
 import { twoPersonRuleOn } from './two-person-rule'
 
@@ -37,6 +38,8 @@ export type ReviewOutcome = { status: number; message: string; reviewState?: str
 
 /** Fields the CMS keeps itself; a publish sends the rest of the draft. */
 const SYSTEM_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'globalType'])
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 const nameOf = (user: TypedUser) => (user.name as string | undefined)?.trim() || user.email
 
@@ -207,6 +210,7 @@ export async function reviewStatus(
   override: boolean
   published: boolean
   revision?: string
+  newUploads?: string
 } | null> {
   let current: { draft: ReviewedDocument; published: boolean }
   try {
@@ -223,6 +227,7 @@ export async function reviewStatus(
     override: mayOverride(person, facts),
     published: current.published,
     revision: await latestRevision(payload, target),
+    newUploads: nameUploads(await newUploadsOf(payload, target, current.draft)) || undefined,
   }
 }
 
@@ -283,6 +288,16 @@ async function approve(
         'It changed after you opened it. Reload to see the latest version, then review it again. Nothing was published.',
     }
   }
+  // New images and videos the change uses go live with it, as the reviewer saw them (new-uploads.ts).
+  const newUploads = await newUploadsOf(payload, target, draft)
+  const changed = changedSince(newUploads, review.submittedAt)
+  if (changed.length > 0) {
+    return {
+      status: 409,
+      message: `${capitalised(nameUploads(changed))} changed after this was submitted. Ask for changes, so that the author submits it again as it is now. Nothing was published.`,
+    }
+  }
+  const along = newUploads.length > 0 ? `, with ${nameUploads(newUploads)}` : ''
   const submittedBy = idOf(review.submittedBy as never)
   const approved = { ...review, reviewedBy: user.id, reviewedAt: now }
   const note = check.override ? `Reason: ${request.overrideReason?.trim()}` : request.comment
@@ -310,7 +325,11 @@ async function approve(
     void addressOf(payload, submittedBy).then((to) =>
       notify(payload, { to, target, title, notice: { kind: 'scheduled', by: nameOf(user), publishAt: at } }),
     )
-    return { status: 200, message: `Approved. It will be published on ${formatSiteTime(at)}.`, reviewState: 'approved' }
+    return {
+      status: 200,
+      message: `Approved. It will be published on ${formatSiteTime(at)}${along}.`,
+      reviewState: 'approved',
+    }
   }
 
   const started = performance.now()
@@ -332,7 +351,7 @@ async function approve(
   void addressOf(payload, submittedBy).then((to) =>
     notify(payload, { to, target, title, notice: { kind: 'published', by: nameOf(user) } }),
   )
-  return { status: 200, message: 'Approved and published.', reviewState: 'approved' }
+  return { status: 200, message: `Approved and published${along}.`, reviewState: 'approved' }
 }
 
 /** The scheduled half of an approval: publishes the approved change, unless it changed since. */
@@ -357,6 +376,10 @@ async function publishOnSchedule(
   const user = { ...approver, collection: 'users' } as TypedUser
   const { draft } = await readForReview(payload, target, null)
   if (draft.reviewState !== 'approved') return { published: false, reason: 'The change was edited after its approval.' }
+  const changed = changedSince(await newUploadsOf(payload, target, draft), draft.review?.reviewedAt)
+  if (changed.length > 0) {
+    return { published: false, reason: `${capitalised(nameUploads(changed))} changed after the approval.` }
+  }
   const review = { ...(draft.review ?? {}), contributors: [], publishAt: null }
   await writeForReview(payload, target, { data: publishedData(draft, review), draft: false, user, approval: true })
   const title = titleOf(target, draft)
