@@ -4,11 +4,19 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { readSecretFiles } from './secret-files.mjs'
+
 const require = createRequire(import.meta.url)
 const { loadEnvConfig } = require('@next/env')
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 loadEnvConfig(projectRoot)
+try {
+  readSecretFiles()
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
 
 // Dates the admin renders on the server (Payload's version view, its breadcrumbs) are in
 // the site's time zone, the one every schedule is entered in (src/lib/site-time.ts),

@@ -121,5 +121,7 @@ export default buildConfig({
   ],
   logger,
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types come from `npm run generate:types` only: generating them whenever Payload starts
+  // outside production wrote into the install on every `npm start` (its migration step).
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 }).then(guardInternalCollections)
