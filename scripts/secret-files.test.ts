@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readSecretFiles } from './secret-files.mjs'
+import { FILE_SETTINGS, readSecretFiles } from './secret-files.mjs'
 
 const files: Record<string, string> = {
   '/run/secrets/payload-secret': 'f3a9c1d7e5b2a8c4f3a9c1d7e5b2a8c4\n',
@@ -37,10 +37,15 @@ describe('settings kept in files', () => {
     )
   })
 
-  it('leaves an empty NAME_FILE and other names alone', () => {
-    expect(readSecretFiles({ PAYLOAD_SECRET_FILE: '', lower_FILE: '/x' }, read)).toEqual({
+  it('leaves an empty NAME_FILE and other programs’ _FILE variables alone', () => {
+    expect(readSecretFiles({ PAYLOAD_SECRET_FILE: '', TF_CLI_CONFIG_FILE: '/nowhere/.terraformrc' }, read)).toEqual({
       PAYLOAD_SECRET_FILE: '',
-      lower_FILE: '/x',
+      TF_CLI_CONFIG_FILE: '/nowhere/.terraformrc',
     })
+  })
+
+  it('takes from files only settings the site has', async () => {
+    const { SETTING_NAMES } = await import('@/config/env')
+    expect(FILE_SETTINGS.filter((name) => !(SETTING_NAMES as string[]).includes(name))).toEqual([])
   })
 })
