@@ -3,12 +3,12 @@
 // esbuild, packages left external, then runs the bundle with plain Node under the
 // `production` export condition (see LEXICAL_SAFE_NODE_OPTIONS).
 import './load-env.mjs'
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { build } from 'esbuild'
+import { build, stop } from 'esbuild'
 
 import { LEXICAL_SAFE_NODE_OPTIONS, projectRoot } from './load-env.mjs'
 
@@ -50,11 +50,16 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 })
-
-const result = spawnSync(process.execPath, [outfile, ...args], {
+// esbuild's service process ends here, and the bundle runs while this process's event
+// loop turns, so the service is reaped as it exits. Left behind (a blocking spawnSync
+// kept it unreaped), it outlived this script as a zombie under a container's PID 1 (Node,
+// which reaps no process it did not start).
+await stop()
+const child = spawn(process.execPath, [outfile, ...args], {
   cwd: projectRoot,
   stdio: 'inherit',
   env: { ...process.env, DISABLE_PAYLOAD_HMR: 'true', NODE_OPTIONS: `--no-deprecation ${LEXICAL_SAFE_NODE_OPTIONS}` },
 })
+const status = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
 rmSync(bundleDir, { recursive: true, force: true })
-process.exit(result.status ?? 1)
+process.exit(status)
