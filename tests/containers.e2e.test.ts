@@ -350,6 +350,63 @@ describe('the production topology as containers', () => {
     await waitUntil('app2 back', ready(PORTS.app2), 120_000)
   }, 240_000)
 
+  it('follows a replica and a Varnish that come back at other addresses, and loses nothing through nginx when a replica is killed', async () => {
+    const addressOf = (service: string) => inspect(service, '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}')
+    const before = { app2: await addressOf('app2'), varnish: await addressOf('varnish') }
+    // app2 stopped and started; Varnish replaced by a new container.
+    await sh('podman', ['stop', '--time', '30', container('app2')])
+    await sh('podman', ['start', container('app2')])
+    await waitUntil('app2 back', ready(PORTS.app2), 120_000)
+    await sh('podman', ['rm', '--force', container('varnish')])
+    await compose('up', '-d', '--no-deps', 'varnish')
+    const after = { app2: await addressOf('app2'), varnish: await addressOf('varnish') }
+    console.log(`addresses before and after: ${JSON.stringify(before)} → ${JSON.stringify(after)}`)
+    // With app1 stopped, a page no cache holds reaches app2 at its new address through
+    // nginx and the new Varnish: the site's own "not found", not Varnish's 503.
+    await sh('podman', ['stop', '--time', '30', container('app1')])
+    try {
+      const alone = await waitUntil(
+        'a page through nginx and the new Varnish from app2 alone',
+        async () => (await viaNginx(`/offerings/not-cached-${Date.now()}`)).status === 404,
+        15_000,
+      )
+      console.log(`app2 alone served through nginx ${(alone / 1000).toFixed(1)} s after Varnish was replaced`)
+    } finally {
+      await sh('podman', ['start', container('app1')])
+    }
+    await waitUntil('app1 back', ready(PORTS.app1), 120_000)
+    const healthy = async () => {
+      const { stdout } = await sh('podman', [
+        'exec',
+        container('varnish'),
+        'varnishadm',
+        '-T',
+        '127.0.0.1:6082',
+        '-S',
+        '/tmp/varnish/secret',
+        'backend.list',
+      ])
+      return /\.app1\s.*healthy/.test(stdout) && /\.app2\s.*healthy/.test(stdout)
+    }
+    await waitUntil('both replicas healthy in Varnish', healthy, 15_000)
+
+    // A replica killed under 200 connections through nginx: nothing lost, and back in Varnish within 15 s.
+    const load = loadRun({
+      url: `https://localhost:${PORTS.https}`,
+      connections: 200,
+      seconds: 20,
+      requests: [{ path: '/' }, { path: '/offerings' }, { path: '/news' }],
+    })
+    await sleep(5_000)
+    process.kill(Number(await inspect('app1', '{{.State.Pid}}')), 'SIGKILL')
+    const report = await load
+    console.log(`200 connections through nginx, app1 killed: ${JSON.stringify(report)}`)
+    expect(report.errors + report.timeouts + report.non2xx).toBe(0)
+    await waitUntil('app1 restarted by the engine', ready(PORTS.app1), 120_000)
+    const back = await waitUntil('both replicas healthy in Varnish again', healthy, 15_000)
+    console.log(`both replicas healthy in Varnish ${(back / 1000).toFixed(1)} s after app1 was ready again`)
+  }, 420_000)
+
   it('serves cached pages while PostgreSQL is down, answers every other route 503 with Retry-After, and recovers without a restart', async () => {
     for (const pathname of ['/', '/offerings']) await get(`http://127.0.0.1:${PORTS.cache}${pathname}`)
     await compose('stop', 'postgres')
@@ -423,6 +480,14 @@ describe('the production topology as containers', () => {
           'hybrid-cloud-site-app',
         ]).then((r) => r.stdout.trim()),
       ).toBe('true 10001:10001')
+      // It migrated as it started (through esbuild): nothing is left behind under PID 1.
+      const processes = (await sh('podman', ['top', 'hybrid-cloud-site-app', 'pid', 'ppid', 'state', 'comm'])).stdout
+      const rows = processes
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim().split(/\s+/))
+      expect(rows.filter(([, , state, command]) => state === 'Z' || command === 'esbuild')).toEqual([])
     } finally {
       await sh('podman', ['kube', 'down', manifest], 120_000).catch(() => undefined)
       await sh('podman', ['volume', 'rm', '--force', 'hybrid-cloud-site-data']).catch(() => undefined)
