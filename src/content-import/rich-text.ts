@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { convertHTMLToLexical, type SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
-import { Window } from 'happy-dom'
+import { parseHTML } from 'linkedom'
 
 import { sanitiseHtml } from '@/lib/sanitise-html'
 
@@ -35,17 +35,16 @@ const decodeEntities = (text: string) =>
     .replace(/&amp;/g, '&')
 
 /**
- * The converter asks for a JSDOM-like class; the editor's own DOM (happy-dom) serves. One
- * window for the whole import: a window per body took memory it never gave back (5 GB
- * for 5,000 items), and the conversion reads the document synchronously.
+ * The converter asks for a JSDOM-like class. linkedom parses without a browser's machinery
+ * (no scripts, styles or fetches), and a document per body is freed with it: happy-dom's
+ * windows kept their memory (5 GB for 5,000 items) and it ships a private key a scanner
+ * flags in the image (ADR 0047).
  */
-let sharedWindow: Window | null = null
-class HappyDom {
+class ParsedHtml {
   window: { document: Document }
   constructor(html: string) {
-    sharedWindow ??= new Window({ settings: { disableJavaScriptEvaluation: true, disableCSSFileLoading: true } })
-    sharedWindow.document.body.innerHTML = html
-    this.window = sharedWindow as unknown as { document: Document }
+    const { document } = parseHTML(`<!doctype html><html><head></head><body>${html}</body></html>`)
+    this.window = { document: document as unknown as Document }
   }
 }
 
@@ -73,7 +72,7 @@ export function htmlToRichText(html: string, options: ConvertOptions): RichText 
     return `</p><p>${marker(images.length - 1)}</p><p>`
   })
   clean = clean.replace(/<p>\s*<\/p>/g, '')
-  const state = convertHTMLToLexical({ editorConfig: options.editorConfig, html: clean, JSDOM: HappyDom as never })
+  const state = convertHTMLToLexical({ editorConfig: options.editorConfig, html: clean, JSDOM: ParsedHtml as never })
   const root = state.root as unknown as RichText['root']
   root.children = replaceMarkers(root.children, images)
   return { root }
