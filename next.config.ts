@@ -8,6 +8,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The container image ships Next's traced server files only (issue 46, ADR 0047).
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // src/runtime/server.ts compresses: each kept page once, streamed responses as they go.
   compress: false,
   reactStrictMode: true,

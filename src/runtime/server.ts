@@ -10,8 +10,10 @@
  *   /healthz, a 503 page while the database is down, and a graceful stop on SIGTERM.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 
 import compression from 'compression'
 import onHeaders from 'on-headers'
@@ -214,6 +216,18 @@ async function renderFinished(handle: Handle, request: IncomingMessage, response
   }
 }
 
+/**
+ * The container image holds Next's standalone output, without next.config.ts (loading it
+ * would need the TypeScript compiler). Its build's settings, as Next's own standalone
+ * server passes them (ADR 0047): `next({ conf })` would resolve the cache handler's path again.
+ */
+function applyStandaloneSettings(dir: string) {
+  const serverFiles = path.join(dir, '.next/required-server-files.json')
+  if (existsSync(path.join(dir, 'next.config.ts')) || !existsSync(serverFiles)) return
+  const { config } = JSON.parse(readFileSync(serverFiles, 'utf8')) as { config: { output?: string } }
+  if (config.output === 'standalone') process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
+}
+
 export type RunningServer = { server: http.Server; port: number; stop: (signal?: string) => void }
 
 /**
@@ -223,6 +237,7 @@ export type RunningServer = { server: http.Server; port: number; stop: (signal?:
 export async function startServer({ dir, dev = false }: { dir: string; dev?: boolean }): Promise<RunningServer> {
   const settings = env()
   if (!dev) routeConsoleToLogger()
+  applyStandaloneSettings(dir)
   const { default: next } = await import('next')
   const app = next({ dev, dir, hostname: settings.hostname, port: settings.port })
   const handle: Handle = app.getRequestHandler()
