@@ -7,7 +7,9 @@
 // --load-seconds (60) sets each load run; --lighthouse-runs (10) the runs per preset;
 // --large-items (100000) the carousel items of the large database; --reference also
 // measures a bare Next page for scale; --soak-minutes (30; 0 skips it) the soak of two
-// instances on PostgreSQL and Redis (bench/soak.mjs).
+// instances on PostgreSQL and Redis (bench/soak.mjs); --memory-minutes (10; 0 skips it)
+// the container image as one replica under its 512 MiB limit (bench/memory-limit.mjs),
+// built first when --image (localhost/hybrid-cloud-site:latest) is not there.
 //
 // The site runs at the settings a new user gets (the access log on, LOG_LEVEL=info); the
 // cost of that log is measured against LOG_LEVEL=warn in the same run.
@@ -27,6 +29,7 @@ import { measureFirstLoad } from './first-load.mjs'
 import { createLargeDatabase } from './large-database.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { measureReferencePage } from './reference-page.mjs'
+import { memoryUnderLimit } from './memory-limit.mjs'
 import { soak } from './soak.mjs'
 import { startStaticBaseline } from './static-baseline.mjs'
 import { wrk } from './wrk.mjs'
@@ -40,6 +43,8 @@ const { values: options } = parseArgs({
     'large-items': { type: 'string', default: '100000' },
     reference: { type: 'boolean', default: false },
     'soak-minutes': { type: 'string', default: '30' },
+    'memory-minutes': { type: 'string', default: '10' },
+    image: { type: 'string', default: 'localhost/hybrid-cloud-site:latest' },
     // Only the access log's cost (about 5 minutes), e.g. after a change to logging.
     'access-log-only': { type: 'boolean', default: false },
   },
@@ -61,6 +66,7 @@ const PORTS = {
   nginx: 8490,
   soakApps: [3405, 3406],
   soakCache: 8482,
+  memoryApp: 3407,
 }
 const METRICS_TOKEN = 'bench-metrics-token-0123456789'
 // An editor who keeps typing while the site is under load (issue 44): the admin autosaves every 2 s.
@@ -421,6 +427,23 @@ async function main() {
       })
     }
 
+    let memoryFigures = null
+    const memoryMinutes = Number(options['memory-minutes'])
+    if (memoryMinutes > 0) {
+      if (spawnSync('podman', ['image', 'exists', options.image]).status !== 0) {
+        say(`Building the container image ${options.image} ...`)
+        const built = spawnSync('podman', ['build', '--tag', options.image, '.'], { cwd: root, stdio: 'inherit' })
+        if (built.status !== 0) throw new Error('The container image did not build.')
+      }
+      say(`Memory: the image under its 512 MiB limit, 200 connections of mixed load for ${memoryMinutes} min ...`)
+      memoryFigures = await memoryUnderLimit({
+        minutes: memoryMinutes,
+        image: options.image,
+        port: PORTS.memoryApp,
+        say,
+      })
+    }
+
     let referencePage = null
     if (options.reference) {
       say('The reference page (a bare Next page), for scale ...')
@@ -445,6 +468,7 @@ async function main() {
       lighthouse,
       logging,
       soak: soakFigures,
+      memory: memoryFigures,
       referencePage,
     }
     mkdirSync(path.join(root, 'bench/results'), { recursive: true })
@@ -477,6 +501,7 @@ function report({
   whileAutosaving,
   logging,
   soak: soakFigures,
+  memory,
   uncachedHomeRender: render,
   firstLoad,
   firstInteraction,
@@ -522,6 +547,12 @@ function report({
     const s = soakFigures
     say(
       `  ${check(s.errors === 0)} soak ${s.minutes} min: ${s.requests} requests, ${s.errors} errors; memory growth after the first minute ${s.growthMiB.map((mib) => `${mib} MiB`).join(', ')}, peak ${s.peakMiB} MiB (each minute above)`,
+    )
+  }
+  if (memory) {
+    const fits = memory.errors === 0 && !memory.oomKilled && !memory.restarted && memory.peakMiB < memory.limitMiB
+    say(
+      `  ${check(fits)} one replica under a ${memory.limitMiB} MiB limit, ${memory.connections} connections for ${memory.minutes} min: ${memory.requests} requests, ${memory.errors} errors, ${memory.oomKilled || memory.restarted ? 'killed or restarted' : 'no restart'}; memory ${memory.idleMiB} MiB idle, peak ${memory.peakMiB} MiB (the manifests' request and limit come from this peak)`,
     )
   }
   const target = TARGETS.uncachedRenderP50Ms
