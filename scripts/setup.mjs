@@ -19,6 +19,9 @@ function run(command, args) {
 }
 
 const testToolsInstalled = existsSync(path.join(root, 'node_modules/vitest/package.json'))
-run(npm, ['install', '--no-audit', '--no-fund', ...(testToolsInstalled ? [] : ['--omit=dev'])])
+// Packages npm already holds in its cache are not asked for again.
+run(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline', ...(testToolsInstalled ? [] : ['--omit=dev'])])
+// The build has just migrated and seeded the database: the start need not check it again.
 run(npm, ['run', 'build'])
+process.env.MIGRATE_ON_START ??= 'false'
 run(npm, ['start'])
