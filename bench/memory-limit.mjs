@@ -15,6 +15,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { loadRun } from '../tests/support/load.ts'
+import { adminToken, NEWS_METHOD } from './soak.mjs'
 
 const exec = promisify(execFile)
 const ADMIN = { email: 'memory-admin@example.mil', password: 'steady harbour lantern 58' }
@@ -97,18 +98,9 @@ export async function memoryUnderLimit({ minutes, image, port, say }) {
       `  start to ready: ${(firstStartMs / 1000).toFixed(1)} s on an empty volume, ${(restartMs / 1000).toFixed(1)} s again`,
     )
     const startedAt = await podman('inspect', '--format', '{{.State.StartedAt}}', name)
-    const login = await fetch(`${url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...ADMIN, noticeAcknowledged: true }),
-    })
-    if (!login.ok) throw new Error(`Memory run: sign-in failed (${login.status})`)
-    const { token } = await login.json()
+    const token = await adminToken(url, ADMIN)
     const staff = { Authorization: `JWT ${token}` }
-    const method = `/lwr/apex/v64.0/HCS_CarouselController/getNews?methodParams=${encodeURIComponent(
-      JSON.stringify({ pSite: 'Hybrid Cloud' }),
-    )}`
-    const visitors = [{ path: '/' }, { path: '/offerings' }, { path: '/news' }, { path: method }]
+    const visitors = [{ path: '/' }, { path: '/offerings' }, { path: '/news' }, { path: NEWS_METHOD }]
     const staffAndApi = [
       { path: '/api/carousel-items?limit=10&depth=1' },
       { path: '/api/named-pages?limit=5&draft=true', headers: staff },

@@ -7,13 +7,19 @@ import { loadRun } from '../tests/support/load.ts'
 
 const ADMIN = { email: 'soak-admin@example.mil', password: 'steady harbour lantern 58' }
 
-async function adminToken(appUrl) {
+/** The news carousel's server method, as the home page calls it. */
+export const NEWS_METHOD = `/lwr/apex/v64.0/HCS_CarouselController/getNews?methodParams=${encodeURIComponent(
+  JSON.stringify({ pSite: 'Hybrid Cloud' }),
+)}`
+
+/** Signs `admin` in at `appUrl`; returns the session token. */
+export async function adminToken(appUrl, admin = ADMIN) {
   const login = await fetch(`${appUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...ADMIN, noticeAcknowledged: true }),
+    body: JSON.stringify({ ...admin, noticeAcknowledged: true }),
   })
-  if (!login.ok) throw new Error(`Soak: sign-in failed (${login.status})`)
+  if (!login.ok) throw new Error(`Bench: sign-in failed (${login.status})`)
   return (await login.json()).token
 }
 
@@ -33,15 +39,12 @@ export async function soak({ minutes, ports, databaseUri, redisUrl, dataDir, say
   try {
     const token = await adminToken(topology.instances[0].url)
     const staff = { Authorization: `JWT ${token}` }
-    const method = `/lwr/apex/v64.0/HCS_CarouselController/getNews?methodParams=${encodeURIComponent(
-      JSON.stringify({ pSite: 'Hybrid Cloud' }),
-    )}`
     // Visitors through Varnish; API clients and staff straight to the instances, in turn.
     const requests = [
       { path: '/' },
       { path: '/offerings' },
       { path: '/news' },
-      { path: method },
+      { path: NEWS_METHOD },
       { path: '/api/carousel-items?limit=10&depth=1' },
       { path: '/api/named-pages?limit=5&draft=true', headers: staff },
       { path: '/admin', headers: { ...staff, Cookie: `payload-token=${token}` } },
