@@ -4,9 +4,12 @@
 // beside its target; the figures also go to bench/results/latest.json.
 //
 // Options (`npm run bench -- --skip-build`): --skip-build reuses the last build;
-// --load-seconds (60) sets each load run; --lighthouse-runs (10) the runs per preset;
-// --large-items (100000) the carousel items of the large database; --reference also
-// measures a bare Next page for scale; --soak-minutes (30; 0 skips it) the soak of two
+// --load-seconds (60) sets each load run; --lighthouse-runs (5) the Lighthouse runs of each
+// page, interleaved with as many of a bare Next page (bench/reference-page) that every
+// phone figure is judged against; --trace-dir writes the trace of each page's typical run;
+// --tail-runs (5) and --tail-seconds (20) the server's tail, the worst of consecutive runs;
+// --only phone|tail measures just that (after the build and seed);
+// --large-items (100000) the carousel items of the large database; --soak-minutes (30; 0 skips it) the soak of two
 // instances on PostgreSQL and Redis (bench/soak.mjs); --memory-minutes (10; 0 skips it)
 // the container image as one replica under its 512 MiB limit (bench/memory-limit.mjs),
 // built first when --image (localhost/hybrid-cloud-site:latest) is not there.
@@ -28,10 +31,12 @@ import { measureFirstInteraction } from './first-interaction.mjs'
 import { measureFirstLoad } from './first-load.mjs'
 import { createLargeDatabase } from './large-database.mjs'
 import { runLighthouse } from './lighthouse.mjs'
-import { measureReferencePage } from './reference-page.mjs'
 import { memoryUnderLimit } from './memory-limit.mjs'
+import { measurePhoneCost, PHONE_TARGETS } from './phone-cost.mjs'
+import { startReferencePage } from './reference-page.mjs'
 import { soak } from './soak.mjs'
 import { startStaticBaseline } from './static-baseline.mjs'
+import { measureTail, TAIL_TARGETS } from './tail.mjs'
 import { wrk } from './wrk.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -39,9 +44,12 @@ const { values: options } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
     'load-seconds': { type: 'string', default: '60' },
-    'lighthouse-runs': { type: 'string', default: '10' },
+    'lighthouse-runs': { type: 'string', default: '5' },
+    'trace-dir': { type: 'string' },
+    'tail-runs': { type: 'string', default: '5' },
+    'tail-seconds': { type: 'string', default: '20' },
+    only: { type: 'string' },
     'large-items': { type: 'string', default: '100000' },
-    reference: { type: 'boolean', default: false },
     'soak-minutes': { type: 'string', default: '30' },
     'memory-minutes': { type: 'string', default: '10' },
     image: { type: 'string', default: 'localhost/hybrid-cloud-site:latest' },
@@ -60,7 +68,7 @@ const ACCESS_LOG_WARM_UP_SECONDS = 10
 const PORTS = {
   app: 3401,
   largeApp: 3402,
-  referencePage: 3403 /* and 3404 */,
+  referencePage: 3403,
   cache: 8480,
   largeCache: 8481,
   nginx: 8490,
@@ -88,10 +96,12 @@ const TARGETS = {
   loggingRatio: 0.8,
   uncachedRenderP50Ms: 30,
   firstLoadJavaScriptBytes: 160 * 1024,
-  mobile: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, cls: 0.01, tbtMs: 150 },
+  // Lighthouse mobile, judged against the bare Next page of the same run (bench/phone-cost.mjs).
+  phone: PHONE_TARGETS,
+  tail: TAIL_TARGETS,
 }
-// What the issue measured for a bare Next page on its own machine, beside its TBT target.
-const ISSUE_REFERENCE_PAGE = { lcpMs: 1600, tbtMs: 108 }
+/** The pages Lighthouse measures beside the bare Next page. */
+const PHONE_PAGES = { home: '/', offering: '/offerings/stratus', news: '/news' }
 
 const say = (line) => process.stdout.write(`${line}\n`)
 const percentile = (values, p) => {
@@ -289,6 +299,41 @@ function checkTools() {
   }
 }
 
+const machineFacts = (referenceWorkMs, freshMemoryMsPerGiB) => ({
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model,
+  node: process.version,
+  referenceWorkMs,
+  freshMemoryMsPerGiB,
+})
+
+/** The default server's tail: consecutive runs after a warm-up, the worst of them (bench/tail.mjs). */
+async function tailOf(appUrl) {
+  const runs = Number(options['tail-runs'])
+  const seconds = Number(options['tail-seconds'])
+  say(`The server's tail: ${runs} runs of ${seconds} s at ${LOAD.connections} connections on the home page ...`)
+  return measureTail(`${appUrl}/`, { runs, seconds, connections: LOAD.connections })
+}
+
+/** Lighthouse mobile on our pages and on the bare Next page, interleaved (bench/phone-cost.mjs). */
+async function phoneCostOf(siteUrl, stops) {
+  say('Building and serving the bare Next page (bench/reference-page) ...')
+  const reference = await startReferencePage({ root, port: PORTS.referencePage })
+  stops.push(reference.stop)
+  say(`Lighthouse mobile: ${Object.keys(PHONE_PAGES).join(', ')} and the bare page, ${LIGHTHOUSE_RUNS} rounds ...`)
+  try {
+    return await measurePhoneCost({
+      referenceUrl: reference.url,
+      pages: Object.fromEntries(Object.entries(PHONE_PAGES).map(([name, pagePath]) => [name, `${siteUrl}${pagePath}`])),
+      runs: LIGHTHOUSE_RUNS,
+      traceDir: options['trace-dir'],
+      say,
+    })
+  } finally {
+    await reference.stop()
+  }
+}
+
 async function main() {
   checkTools()
   const machineReferenceMs = referenceWorkMs()
@@ -321,6 +366,22 @@ async function main() {
         extraEnv,
         log: () => {},
       })
+    if (options.only) {
+      const parts = options.only.split(',')
+      const site = await startSite()
+      stops.push(() => site.stop())
+      const results = {
+        date: new Date().toISOString(),
+        machine: machineFacts(machineReferenceMs, machineFreshMemoryMs),
+        targets: TARGETS,
+      }
+      if (parts.includes('tail')) results.tail = await tailOf(site.instances[0].url)
+      if (parts.includes('phone')) results.phone = await phoneCostOf(site.cacheUrl, stops)
+      reportMachine(results.machine)
+      if (results.tail) reportTail(results.tail)
+      if (results.phone) reportPhone(results.phone)
+      return
+    }
     if (options['access-log-only']) {
       say("The access log's cost: the home page from the app, default settings against LOG_LEVEL=warn ...")
       reportAccessLog(await accessLogCost((extraEnv) => startSite({ ...defaults, ...extraEnv })))
@@ -392,6 +453,8 @@ async function main() {
       }
     }
 
+    const tail = await tailOf(appUrl)
+
     say(`The home page while a draft autosaves every ${AUTOSAVE_INTERVAL_MS / 1000} s ...`)
     const whileAutosaving = await throughputWhileAutosaving(appUrl)
 
@@ -406,11 +469,9 @@ async function main() {
     say('First load in a phone-sized browser ...')
     const firstLoad = await measureFirstLoad(`${site.cacheUrl}/`)
 
-    say(`Lighthouse, ${LIGHTHOUSE_RUNS} runs per preset ...`)
-    const lighthouse = {
-      mobile: await runLighthouse(`${site.cacheUrl}/`, 'mobile', LIGHTHOUSE_RUNS),
-      desktop: await runLighthouse(`${site.cacheUrl}/`, 'desktop', LIGHTHOUSE_RUNS),
-    }
+    const phone = await phoneCostOf(site.cacheUrl, stops)
+    say(`Lighthouse desktop, ${LIGHTHOUSE_RUNS} runs ...`)
+    const lighthouse = { desktop: await runLighthouse(`${site.cacheUrl}/`, 'desktop', LIGHTHOUSE_RUNS) }
     await site.stop()
 
     let soakFigures = null
@@ -444,32 +505,21 @@ async function main() {
       })
     }
 
-    let referencePage = null
-    if (options.reference) {
-      say('The reference page (a bare Next page), for scale ...')
-      referencePage = await measureReferencePage({ root, port: PORTS.referencePage, lighthouseRuns: LIGHTHOUSE_RUNS })
-    }
-
     const results = {
       date: new Date().toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model,
-        node: process.version,
-        referenceWorkMs: machineReferenceMs,
-        freshMemoryMsPerGiB: machineFreshMemoryMs,
-      },
+      machine: machineFacts(machineReferenceMs, machineFreshMemoryMs),
       targets: TARGETS,
       delivery,
+      tail,
       whileAutosaving,
       uncachedHomeRender: render,
       firstLoad,
       firstInteraction,
+      phone,
       lighthouse,
       logging,
       soak: soakFigures,
       memory: memoryFigures,
-      referencePage,
     }
     mkdirSync(path.join(root, 'bench/results'), { recursive: true })
     writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`)
@@ -495,22 +545,7 @@ function reportAccessLog(l) {
   say(`       event-loop delay in that default run: p50 ${lag.p50Ms} ms, p99 ${lag.p99Ms} ms, max ${lag.maxMs} ms`)
 }
 
-function report({
-  machine,
-  delivery,
-  whileAutosaving,
-  logging,
-  soak: soakFigures,
-  memory,
-  uncachedHomeRender: render,
-  firstLoad,
-  firstInteraction,
-  lighthouse,
-  referencePage,
-}) {
-  const m = lighthouse.mobile
-  const t = TARGETS.mobile
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+function reportMachine(machine) {
   say('')
   say(
     `Machine: ${machine.cpus} x ${machine.cpuModel}, Node ${machine.node}, reference work ${machine.referenceWorkMs} ms (lower is faster)`,
@@ -518,6 +553,75 @@ function report({
   say(
     `         fresh memory ${machine.freshMemoryMsPerGiB ?? 'unknown'} ms per GiB written by a new process (a page's new renderer process pays this; TBT rises with it)`,
   )
+}
+
+function reportTail(tail) {
+  const t = TARGETS.tail
+  say(
+    `The server's tail, home page from the app: ${tail.runs} runs of ${tail.seconds} s at ${tail.connections} connections after ${tail.warmUpSeconds} s of warm-up:`,
+  )
+  say(
+    `  ${check(tail.ok)} worst run: p99 ${tail.worst.p99Ms} ms, slowest request ${tail.worst.maxMs} ms (targets: p99 <= ${t.p99Ms} ms, none over ${t.maxMs} ms, 0 errors or timeouts)`,
+  )
+  for (const run of tail.each) say(`       ${loadFigures(run)}`)
+}
+
+const shortBreakdown = (figures) =>
+  Object.entries(figures.typical.mainThread)
+    .map(([group, ms]) => `${group} ${ms}`)
+    .join(', ')
+
+function reportPhone(phone) {
+  const t = TARGETS.phone
+  const r = phone.reference
+  say(`Lighthouse mobile, each page beside a bare Next page in the same run (medians of ${phone.runs}):`)
+  say(
+    `       host benchmark index ${r.benchmarkIndex} (Lighthouse's CPU measure; it warns below 1000, where its 4x CPU slowdown overstates a phone's)`,
+  )
+  say(
+    `       bare Next page: performance ${r.performance}, TBT ${r.tbtMs} ms, LCP ${r.lcpMs} ms, main thread ${r.mainThreadMs} ms (${shortBreakdown(r)})`,
+  )
+  for (const [name, p] of Object.entries(phone.pages)) {
+    say(`  ${name} (${p.url})`)
+    say(`    ${check(p.checks.tbt)} TBT ${p.tbtMs} ms: ${p.tbtRatio} x the bare page's (target <= ${t.tbtRatio})`)
+    say(
+      `    ${check(p.checks.performance)} performance ${p.performance} (target >= the bare page's ${r.performance} - ${t.performanceBelowReference})`,
+    )
+    say(`    ${check(p.checks.lcp)} LCP ${p.lcpMs} ms (target <= ${t.lcpMs} ms), CLS ${p.cls}`)
+    say(
+      `    ${check(p.checks.accessibility && p.checks.bestPractices && p.checks.seo)} accessibility ${p.accessibility}, best practices ${p.bestPractices}, SEO ${p.seo} (target 100 each)`,
+    )
+    say(`         main thread ${p.mainThreadMs} ms, ${p.mainThreadRatio} x the bare page's: ${shortBreakdown(p)}`)
+    const scripts = p.typical.scripts
+      .filter((script) => script.scriptingMs + script.compileMs >= 20)
+      .map((script) => `${script.file} ${script.scriptingMs}+${script.compileMs}`)
+    say(`         script time by file (run + compile, ms): ${scripts.join(', ')}`)
+    say(
+      `         long tasks: ${p.typical.longTasks.map((task) => `${task.durationMs} ms (${task.file})`).join(', ') || 'none'}`,
+    )
+    say(
+      `         each run (performance/LCP/TBT): ${p.each.map((run) => `${run.performance}/${run.lcpMs}/${run.tbtMs}`).join(' ')}`,
+    )
+    if (p.failedAudits.length) say(`         audits not passed: ${p.failedAudits.join(', ')}`)
+  }
+}
+
+function report({
+  machine,
+  delivery,
+  tail,
+  whileAutosaving,
+  logging,
+  soak: soakFigures,
+  memory,
+  uncachedHomeRender: render,
+  firstLoad,
+  firstInteraction,
+  phone,
+  lighthouse,
+}) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+  reportMachine(machine)
   const load = loadFigures
   say(`Delivery, ${LOAD.connections} connections for ${LOAD.seconds} s each (wrk, 2 threads):`)
   for (const [name, f] of Object.entries(delivery)) {
@@ -539,6 +643,7 @@ function report({
       `  ${check(clean(whileAutosaving) && whileAutosaving.autosavesFailed === 0 && ratio >= 0.9)} home while a draft autosaves every ${AUTOSAVE_INTERVAL_MS / 1000} s ${load(whileAutosaving)}: ${ratio} of its quiet throughput, ${whileAutosaving.autosaves} autosaves (${whileAutosaving.autosavesFailed} failed) (target >= 0.9, drafts expire no cache)`,
     )
   }
+  reportTail(tail)
   reportAccessLog(logging)
   const lag = delivery.home.app.eventLoopDelay
   if (lag)
@@ -578,36 +683,11 @@ function report({
   say(
     `       first tap on a tab answered ${firstInteraction.answeredAfterPaintMs} ms after the first paint (median of ${firstInteraction.runs}; each: ${firstInteraction.each.join(', ')} ms; first paint at ${firstInteraction.firstPaintMs} ms), phone preset`,
   )
-  say(`Lighthouse mobile (median of ${m.runs}):`)
-  say(
-    `       host benchmark index ${m.benchmarkIndex} (Lighthouse's CPU measure; it warns below 1000, where its 4x CPU slowdown overstates a phone's)`,
-  )
-  say(`  ${check(m.performance >= t.performance)} performance ${m.performance} (target >= ${t.performance})`)
-  say(`  ${check(m.accessibility >= t.accessibility)} accessibility ${m.accessibility} (target ${t.accessibility})`)
-  say(`  ${check(m.bestPractices >= t.bestPractices)} best practices ${m.bestPractices} (target ${t.bestPractices})`)
-  say(`  ${check(m.seo >= t.seo)} SEO ${m.seo} (target ${t.seo})`)
-  say(`  ${check(m.lcpMs <= t.lcpMs)} LCP ${m.lcpMs} ms (target <= ${t.lcpMs} ms)`)
-  say(`  ${check(m.cls <= t.cls)} CLS ${m.cls} (target <= ${t.cls})`)
-  say(`  ${check(m.tbtMs <= t.tbtMs)} TBT ${m.tbtMs} ms (target <= ${t.tbtMs} ms)`)
-  say(
-    `       each run (performance/LCP/TBT): ${m.each.map((run) => `${run.performance}/${run.lcpMs}/${run.tbtMs}`).join(' ')}`,
-  )
-  if (m.failedRuns) say(`       ${m.failedRuns} run(s) failed and were run again`)
-  if (m.failedAudits.length) say(`       audits not passed: ${m.failedAudits.join(', ')}`)
+  reportPhone(phone)
   const d = lighthouse.desktop
   say(
     `Lighthouse desktop (median of ${d.runs}): performance ${d.performance}, accessibility ${d.accessibility}, best practices ${d.bestPractices}, SEO ${d.seo}, LCP ${d.lcpMs} ms, CLS ${d.cls}, TBT ${d.tbtMs} ms`,
   )
-  if (referencePage) {
-    const r = referencePage.mobile
-    const rc = referencePage.mobileWithCoop
-    say(`Reference: a bare Next 16 page (bench/reference-page), Lighthouse mobile (median of ${r.runs}):`)
-    say(
-      `       as Next serves it: performance ${r.performance}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, JavaScript ${kb(referencePage.javascriptBytes)} ` +
-        `(the issue measured LCP ${ISSUE_REFERENCE_PAGE.lcpMs} ms and TBT ${ISSUE_REFERENCE_PAGE.tbtMs} ms for such a page)`,
-    )
-    say(`       with our COOP header (ADR 0018): performance ${rc.performance}, LCP ${rc.lcpMs} ms, TBT ${rc.tbtMs} ms`)
-  }
   say('')
   say('Figures written to bench/results/latest.json')
 }
