@@ -14,7 +14,8 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   experimental: {
-    inlineCss: true,
+    // Stylesheets are linked, not inlined: inlined, Next sent them twice, in the HTML and
+    // again in the React payload, which cost a phone more than the extra request (ADR 0048).
     // Integrity hashes on the framework's script tags (ADR 0020).
     sri: { algorithm: 'sha256' },
     // A fresh clone, CI and the image build once: writing Turbopack's build cache cost

@@ -37,13 +37,21 @@ describe('performance budget', () => {
     }
   })
 
-  it('inlines each stylesheet once in the page and once in its payload, not once per boundary', async () => {
+  it('links its stylesheets instead of sending their text in the page and again in its payload (ADR 0048)', async () => {
     const html = await (await fetch(`${inject('baseUrl')}/`)).text()
-    const stylesheets = html.match(/\/_next\/static\/chunks\/[\w-]+\.css/g) ?? []
-    expect(stylesheets.length).toBeGreaterThan(0)
-    const copies = new Map<string, number>()
-    for (const href of stylesheets) copies.set(href, (copies.get(href) ?? 0) + 1)
-    for (const [href, count] of copies) expect(count, href).toBeLessThanOrEqual(2)
+    const linked = [...html.matchAll(/<link rel="stylesheet" href="(\/_next\/static\/chunks\/[\w-]+\.css)"/g)].map(
+      (match) => match[1]!,
+    )
+    expect(linked.length).toBeGreaterThan(0)
+    // The only style element left is the small no-script rule of the solutions tabs.
+    for (const [, css] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) expect(css!.length).toBeLessThan(600)
+    for (const href of linked) {
+      const css = await (await fetch(`${inject('baseUrl')}${href}`)).text()
+      // A stretch of every stylesheet's rules: nowhere in the page, neither as HTML nor in its payload.
+      const sample = css.slice(0, 80)
+      expect(sample.length).toBeGreaterThan(20)
+      expect(html.includes(sample) || html.includes(JSON.stringify(sample).slice(1, -1)), href).toBe(false)
+    }
   })
 
   describe('scripts', () => {
