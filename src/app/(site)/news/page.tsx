@@ -67,9 +67,10 @@ export default async function NewsPage({ searchParams }: Props) {
         <p>No items found.</p>
       ) : (
         <ul className="card-grid">
-          {news.entries.map((entry) => (
+          {news.entries.map((entry, index) => (
             <ListingCard
               key={entry.recordId}
+              priority={index === 0}
               href={`/detail/${entry.recordId}`}
               title={entry.title}
               image={entry.image}

@@ -19,9 +19,10 @@ export default async function OfferingsPage() {
         Hosting and cloud services for mission partners, from our data centers to commercial cloud.
       </p>
       <ul className="card-grid">
-        {offerings.map((offering) => (
+        {offerings.map((offering, index) => (
           <ListingCard
             key={offering.path}
+            priority={index === 0}
             href={`/${offering.path}`}
             title={offering.title}
             image={offering.image}
