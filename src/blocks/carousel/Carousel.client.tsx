@@ -1,7 +1,8 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 
+import { useWhenNearView } from '@/client/use-when-near-view'
 import { Tooltip } from '@/components/tooltip/Tooltip.client'
 import { isVideoType, scrollStep, showsScrollArrows } from '@/lib/carousel-rules'
 
@@ -38,6 +39,7 @@ function ArrowButton({ direction, disabled, onClick }: { direction: 1 | -1; disa
  * WAI-ARIA carousel: a labelled region of slides named "N of M", previous/next buttons
  * (only for more than three items, disabled at the ends), no auto-rotation. Slides
  * scrolled fully out of view are inert, so keyboard focus stays on what is visible.
+ * Measuring and observing the strip starts when it comes near the screen, not at load.
  */
 export function Carousel({ cards, headingId }: Props) {
   const stripRef = useRef<HTMLDivElement>(null)
@@ -55,7 +57,7 @@ export function Carousel({ cards, headingId }: Props) {
     setAtEnd(strip.scrollLeft + strip.clientWidth >= strip.scrollWidth - 1)
   }, [])
 
-  useEffect(() => {
+  useWhenNearView(stripRef, () => {
     const strip = stripRef.current
     if (!strip) return
     updateEnds()
