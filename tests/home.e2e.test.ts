@@ -119,7 +119,12 @@ describe('home page', () => {
     await page.goto('/')
     const panels = page.locator('[role="tabpanel"]')
     expect(await panels.count()).toBe(4)
-    for (let index = 0; index < 4; index++) expect(await panels.nth(index).isVisible()).toBe(true)
+    for (let index = 0; index < 4; index++) {
+      expect(await panels.nth(index).isVisible()).toBe(true)
+      // Stacked panels are told apart by their own headings, shown at full size.
+      const heading = await panels.nth(index).locator('h3').boundingBox()
+      expect(heading?.height).toBeGreaterThan(16)
+    }
     expect(await page.locator('[role="tabpanel"] a').count()).toBe(11)
     expect(await page.getByText('Hybrid Cloud news').isVisible()).toBe(true)
     await screenshot(page, 'home-no-javascript-1280')

@@ -70,7 +70,7 @@ export function SolutionsTabs({ tabs, idPrefix }: Props) {
           hidden={index !== active}
           className={styles.panel}
         >
-          <h3 className="visually-hidden">{tab.header}</h3>
+          <h3 className={`visually-hidden ${styles.panelHeading}`}>{tab.header}</h3>
           <ul className="card-grid">
             {tab.cards.map((card) => (
               <li key={card.id} className={styles.card}>
