@@ -19,6 +19,9 @@ type Props = {
   as?: 'section' | 'div'
 }
 
+const withoutUnset = (settings: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(settings).filter((entry): entry is [string, string] => entry[1] !== undefined))
+
 /** Where the direction is row, columns sit side by side at their widths; elsewhere each takes the full width. */
 const spanOn = (direction: 'row' | 'column', width: number) => String(direction === 'row' ? width : 12)
 
@@ -27,14 +30,15 @@ const spanOn = (direction: 'row' | 'column', width: number) => String(direction 
  * Its layout settings arrive as CSS custom properties, so the stylesheet stays static.
  */
 export function Section({ section, children, columns, label, className, as: Tag = 'section' }: Props) {
-  const style: Record<string, string | undefined> = {
+  // Only the settings a section has: each one is sent again in the page's React payload.
+  const style: Record<string, string> = withoutUnset({
     '--section-max-width': section.maxContentWidth,
     '--section-gutter': section.sectionColumnGutterWidth,
     '--section-spacer': section.componentSpacerSize,
     '--section-min-height': section.sectionMinHeight,
     '--section-align': section.sectionVerticalAlign,
     '--section-overlay': section.backgroundImageOverlay,
-  }
+  })
   const background = section.backgroundImage
   // A repeated pattern needs CSS; any other background is an image element, so the
   // browser picks the width for the screen and reads its alternative text.
@@ -45,12 +49,9 @@ export function Section({ section, children, columns, label, className, as: Tag 
   }
   return (
     <Tag
-      className={[
-        styles.section,
-        background ? styles.withBackground : '',
-        tiled ? styles.tiled : '',
-        className ?? '',
-      ].join(' ')}
+      className={[styles.section, background ? styles.withBackground : '', tiled ? styles.tiled : '', className]
+        .filter(Boolean)
+        .join(' ')}
       style={style as React.CSSProperties}
       aria-label={Tag === 'section' ? label : undefined}
     >
