@@ -214,7 +214,12 @@ describe('carousel', () => {
     async function openSteps(page: Page) {
       await page.goto('/contact')
       await waitForHydration(page)
-      return carouselNamed(page, 'How to get started')
+      const steps = carouselNamed(page, 'How to get started')
+      // The carousel looks at its strip once it comes near the screen: bring it there and
+      // wait until the steps out of view are inert, as a visitor who scrolled to it finds them.
+      await steps.scrollIntoViewIfNeeded()
+      await expect.poll(() => steps.locator('[aria-roledescription="slide"][inert]').count()).toBeGreaterThan(0)
+      return steps
     }
 
     it('numbers the steps with two characters', async () => {
