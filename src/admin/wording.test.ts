@@ -23,6 +23,14 @@ const shown = (group: 'general' | 'version', key: string, vars: Record<string, s
   return (ours ?? theirs!).replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '')
 }
 
+describe('the admin’s words after Duplicate', () => {
+  it('say that the copy is open now and the original unchanged', () => {
+    expect(shown('general', 'successfullyDuplicated', { label: 'Page' })).toBe(
+      'Page copied. You are now editing the copy, a draft titled “… (copy)”; the original is unchanged.',
+    )
+  })
+})
+
 describe('the admin’s words for a new document', () => {
   it('say the document is not saved yet, with its kind', () => {
     expect(shown('general', 'creatingNewLabel', { label: 'Banner' })).toBe('New Banner, not saved yet')

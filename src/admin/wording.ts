@@ -12,6 +12,9 @@ export const adminWording = {
       creatingNewLabel: 'New {{label}}, not saved yet',
       // The account page's own settings (language, light or dark): not named after the platform.
       payloadSettings: 'Display settings',
+      // After Duplicate the admin opens the copy: say so, and that the original is untouched (issue 48).
+      successfullyDuplicated:
+        '{{label}} copied. You are now editing the copy, a draft titled “… (copy)”; the original is unchanged.',
     },
     version: {
       // One dialog serves both choices (Payload's), so its words are true of both (issue 37, problem 8).

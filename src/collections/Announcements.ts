@@ -86,7 +86,13 @@ export const Announcements: CollectionConfig = {
         },
       ],
     },
-    { name: 'title', label: 'Title', type: 'text', required: true },
+    {
+      name: 'title',
+      label: 'Title',
+      type: 'text',
+      required: true,
+      hooks: { beforeDuplicate: [copyOf.title] },
+    },
     { name: 'message', label: 'Message', type: 'textarea' },
     {
       type: 'row',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { iconPicker, linkTargetPicker } from '@/fields/pickers'
 import { contentKeyField } from '@/fields/content-key'
+import { copyOf } from '@/fields/copies'
 import { recordIdField } from '@/fields/record-id'
 import { validateIconName, validateLinkValue } from '@/fields/validators'
 import { CAROUSEL_ITEM_TYPES, isVideoType } from '@/lib/carousel-rules'
@@ -75,7 +76,13 @@ export const CarouselItems: CollectionConfig = {
         },
       ],
     },
-    { name: 'title', label: 'Title', type: 'text', required: true },
+    {
+      name: 'title',
+      label: 'Title',
+      type: 'text',
+      required: true,
+      hooks: { beforeDuplicate: [copyOf.title] },
+    },
     {
       name: 'meta',
       label: 'Line under the title',

@@ -44,7 +44,13 @@ export const NamedPages: CollectionConfig = {
   },
   fields: [
     brokenLinksNoticeField,
-    { name: 'title', label: 'Page title', type: 'text', required: true },
+    {
+      name: 'title',
+      label: 'Page title',
+      type: 'text',
+      required: true,
+      hooks: { beforeDuplicate: [copyOf.title] },
+    },
     {
       type: 'row',
       fields: [

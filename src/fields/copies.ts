@@ -4,11 +4,13 @@ import type { FieldHook } from 'payload'
 const suffix = () => Math.random().toString(36).slice(2, 6)
 
 /**
- * What a copy ("Duplicate") starts with for fields that must be unique: a new value in the
+ * What a copy ("Duplicate") starts with: for fields that must be unique, a new value in the
  * field's own shape, so the copy saves as a draft at once (issue 37, problem 7) and the
- * editor renames it before it is published.
+ * editor renames it before it is published; for its title, the same words marked as a copy.
  */
 export const copyOf = {
+  /** A copy says it is one in lists and in its heading: Stratus → Stratus (copy). */
+  title: (({ value }) => (typeof value === 'string' && value ? `${value} (copy)` : value)) as FieldHook,
   /** offerings/stratus → offerings/stratus-copy-k3x9 */
   path: (({ value }) => (typeof value === 'string' && value ? `${value}-copy-${suffix()}` : value)) as FieldHook,
   /** Stratus__c → Stratus_copy_k3x9__c */

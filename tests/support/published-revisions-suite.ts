@@ -841,6 +841,7 @@ export function describePublishedRevisions(kind: DatabaseKind) {
         expect(result.status, message(result)).toBeLessThan(300)
         const copy = result.json.doc as Json
         expect(copy._status).toBe('draft')
+        expect(copy.title, 'a copy is named as one').toMatch(/ \(copy\)$/)
         expect((await publicPage(copy.id as number)).status, 'a copy is not public').toBe(404)
         await checkInvariants(model, real)
       },
