@@ -27,6 +27,7 @@ import { expireCacheTagTask } from './jobs/expire-cache-tag'
 import { checkExternalLinksTask, checkInternalLinksTask } from './jobs/check-links'
 import { adminOrigins } from './lib/admin-origins'
 import { SITE_TIME_ZONE, SUPPORTED_TIME_ZONES } from './lib/site-time'
+import { apiTabForAdministrators } from './admin/api-tab'
 import { guardInternalCollections } from './admin/internal-collections'
 import { adminWording } from './admin/wording'
 import { logger } from './runtime/logger.ts'
@@ -124,4 +125,6 @@ export default buildConfig({
   // Types come from `npm run generate:types` only: generating them whenever Payload starts
   // outside production wrote into the install on every `npm start` (its migration step).
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
-}).then(guardInternalCollections)
+})
+  .then(guardInternalCollections)
+  .then(apiTabForAdministrators)

@@ -73,6 +73,14 @@ describe('an admin an editor understands', () => {
     for (const id of endedBanners) await suite.api.request('DELETE', `/announcements/${id}`)
   })
 
+  it('keeps the API view of a document for administrators', async () => {
+    const { page, close } = await adminPage(1280)
+    await page.goto('/admin/globals/home-page')
+    const tabs = page.locator('.doc-tabs')
+    await tabs.getByText('API', { exact: true }).waitFor()
+    await close()
+  })
+
   it('groups the menu by what editors do, the home page first, open at 1280 px', async () => {
     const { page, close } = await adminPage(1280)
     try {

@@ -353,6 +353,18 @@ describe('editorial workflow', () => {
       expect(history.docs[0]).toMatchObject({ target: 'named-pages', action: 'published', userEmail: EDITOR.email })
     })
 
+    it('shows an editor no raw API view of a document: Edit and Versions only', async () => {
+      const { page, context } = await editorPage()
+      await page.goto('/admin/globals/home-page')
+      // A tab's label holds its name and, for Versions, a count.
+      const labels = page.locator('.doc-tabs .doc-tab__label')
+      await labels.filter({ hasText: /^Versions/ }).waitFor()
+      const names = (await labels.allInnerTexts()).map((text) => text.replace(/\d+/g, '').trim())
+      expect(names).toEqual(['Edit', 'Versions'])
+      await screenshot(page, 'editor-document-tabs-1280')
+      await context.close()
+    })
+
     it('cannot open users or site settings', async () => {
       const { page, context } = await editorPage()
       await page.goto('/admin')
