@@ -18,7 +18,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: {
     useAsTitle: 'altText',
-    defaultColumns: ['filename', 'altText', 'contentKey'],
+    defaultColumns: ['filename', 'altText', 'updatedAt'],
     group: 'Media',
     description:
       'A new image stays off the site until a page or item that uses it is approved: it goes live with that approval. Replacing the file or the alternative text of an image on the site goes through review: the site keeps the old one until the change is approved.',

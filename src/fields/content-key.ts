@@ -8,7 +8,8 @@ import { CONTENT_KEY_SHAPE, generateContentKey } from '@/lib/record-id'
  */
 export const contentKeyField: TextField = {
   name: 'contentKey',
-  label: 'Image delivery number',
+  // Applies to pages and news items too, not only images; never a list column (issue 48).
+  label: 'Key for older systems',
   type: 'text',
   unique: true,
   index: true,
@@ -16,6 +17,7 @@ export const contentKeyField: TextField = {
   admin: {
     position: 'sidebar',
     readOnly: true,
+    disableListColumn: true,
     description: 'Set by the site: how older systems ask for this item. Nothing to change here.',
   },
   hooks: {
