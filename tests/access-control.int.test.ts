@@ -347,6 +347,31 @@ describe('field-level rules', () => {
       userEmail: 'editor@example.mil',
     })
   })
+
+  it('makes a page’s link name for older systems from its title when an author gives none, numbered when taken', async () => {
+    const make = () =>
+      instance.payload.create({
+        collection: 'named-pages',
+        data: { title: 'Cloud storage & backup', path: `storage-${Math.random().toString(36).slice(2, 8)}` } as never,
+        draft: true,
+        depth: 0,
+        ...as('author'),
+      })
+    const first = await make()
+    const second = await make()
+    expect(first.apiName).toBe('Cloud_Storage_Backup__c')
+    expect(second.apiName).toBe('Cloud_Storage_Backup_2__c')
+    // An author's later save without the field keeps the name other content links by.
+    const renamed = await instance.payload.update({
+      collection: 'named-pages',
+      id: first.id,
+      data: { title: 'Storage' },
+      draft: true,
+      depth: 0,
+      ...as('author'),
+    })
+    expect(renamed.apiName).toBe('Cloud_Storage_Backup__c')
+  })
 })
 
 /** The reason Payload gives for a refused field, as the admin shows it beside the field. */

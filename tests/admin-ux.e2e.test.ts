@@ -124,7 +124,7 @@ describe('an admin an editor understands', () => {
       await expect.poll(() => select.isEnabled(), { timeout: 10_000 }).toBe(true)
       expect(await select.inputValue()).toBe('Stratus__c')
       expect(await select.locator('option:checked').textContent()).toMatch(/^Stratus \(\/offerings\/stratus\)/)
-      expect(await link.textContent()).toContain('Stored as the page’s API name: Stratus__c')
+      expect(await link.textContent()).toContain('Link name for older systems: Stratus__c')
       const icons = page.locator('[data-icon-picker$=".buttonIcon"]').first()
       expect(await icons.getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('Arrow pointing right')
       const labels = await visibleLabels(page)
@@ -135,12 +135,12 @@ describe('an admin an editor understands', () => {
       await expect.poll(async () => (await page.content()).includes('Heading 1, bold')).toBe(true)
       await screenshot(page, 'admin-home-hero-1280')
 
-      // Choosing another page stores that page's API name.
+      // Choosing another page stores that page's link name (shown to administrators).
       await select.selectOption({ label: 'Containers as a Service (/offerings/caas)' }).catch(async () => {
         const options = await select.locator('option').allTextContents()
         throw new Error(`no CaaS page among ${options.join(' | ')}`)
       })
-      expect(await link.textContent()).toContain('Stored as the page’s API name: CaaS__c')
+      expect(await link.textContent()).toContain('Link name for older systems: CaaS__c')
     } finally {
       await close()
     }

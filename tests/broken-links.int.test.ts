@@ -131,7 +131,7 @@ describe('broken links', () => {
       [
         'Hidden_Page__c',
         'Body › link “the hidden page”',
-        'No published page has the API name Hidden_Page__c: it was unpublished, deleted or renamed.',
+        'No published page has the link name Hidden_Page__c: it was unpublished, deleted or renamed.',
       ],
     ])
 

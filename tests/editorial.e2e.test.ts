@@ -365,6 +365,34 @@ describe('editorial workflow', () => {
       await context.close()
     })
 
+    it('makes a page from a title and an address; the link name older systems use is made for it, never shown', async () => {
+      const { page, context } = await editorPage()
+      const address = `editor-made-${Date.now()}`
+      try {
+        await page.goto('/admin/collections/named-pages/create')
+        await page.locator('#field-title').fill('Editor made page')
+        await page.locator('#field-path').fill(address)
+        const labels = (await page.locator('label').allInnerTexts()).join(' | ')
+        expect(labels).not.toMatch(/link name|api name/i)
+        expect(await page.locator('#field-apiName').count()).toBe(0)
+        await screenshot(page, 'editor-new-page-1280')
+        await page.getByRole('button', { name: 'Save Draft' }).click()
+        await page.waitForURL(/\/admin\/collections\/named-pages\/\d+/, { timeout: 15_000 })
+        const id = page.url().split('/').pop()
+        const made = await suite.api.get<Doc>(`/named-pages/${id}?draft=true&depth=0`)
+        expect(made.apiName).toBe('Editor_Made_Page__c')
+        expect(await page.getByText('Editor_Made_Page__c').count()).toBe(0)
+        // Nor among the list's columns.
+        await page.goto('/admin/collections/named-pages')
+        const headings = (await page.locator('thead th').allInnerTexts()).join(' | ')
+        expect(headings).toMatch(/Page title/)
+        expect(headings).not.toMatch(/link name|api name/i)
+        await suite.api.request('DELETE', `/named-pages/${id}`)
+      } finally {
+        await context.close()
+      }
+    })
+
     it('cannot open users or site settings', async () => {
       const { page, context } = await editorPage()
       await page.goto('/admin')

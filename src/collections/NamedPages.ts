@@ -5,7 +5,8 @@ import { contentKeyField } from '@/fields/content-key'
 import { copyOf } from '@/fields/copies'
 import { recordIdField } from '@/fields/record-id'
 import { searchPropertiesField } from '@/fields/search-properties'
-import { validateApiName, validatePagePath } from '@/fields/validators'
+import { pageLinkNameField } from '@/fields/page-link-name'
+import { validatePagePath } from '@/fields/validators'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
 import type { Publishing } from '@/publishing'
@@ -17,7 +18,7 @@ import { brokenLinksNoticeField } from '@/fields/broken-links-notice'
 const PAGE_KINDS = ['offering', 'contact', 'information'] as const
 
 /**
- * Pages the site links to by API name (Stratus__c) and serves at a path
+ * Pages the site links to by link name (Stratus__c) and serves at a path
  * (offerings/stratus): the offerings, JWCC and the contact page.
  */
 export const NamedPages: CollectionConfig = {
@@ -25,7 +26,7 @@ export const NamedPages: CollectionConfig = {
   labels: { singular: 'Page', plural: 'Pages' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', 'apiName', 'kind', '_status', 'reviewState'],
+    defaultColumns: ['title', 'path', 'kind', '_status', 'reviewState'],
     group: 'Pages',
   },
   // Every change reaches the site through review (src/publishing, ADR 0038).
@@ -54,19 +55,7 @@ export const NamedPages: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'apiName',
-          label: 'Link name',
-          type: 'text',
-          required: true,
-          unique: true,
-          hooks: { beforeDuplicate: [copyOf.apiName] },
-          validate: validateApiName,
-          admin: {
-            description:
-              'The name other content uses to link here (letters, digits and _ ending in __c, e.g. Stratus__c). Changing it breaks those links.',
-          },
-        },
+        pageLinkNameField,
         {
           name: 'path',
           label: 'Address on the site',

@@ -134,7 +134,7 @@ export async function checkInternalLinks(payload: Payload, req?: PayloadRequest)
         add(
           link.name,
           'internal',
-          `No published page has the API name ${link.name}: it was unpublished, deleted or renamed.`,
+          `No published page has the link name ${link.name}: it was unpublished, deleted or renamed.`,
         )
       else if (link.kind === 'path') {
         const path = link.path.split(/[?#]/, 1)[0]!.replace(/(.)\/+$/, '$1')

@@ -1,15 +1,15 @@
 'use client'
 
 import type { TextFieldClientComponent } from 'payload'
-import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
+import { FieldDescription, FieldError, FieldLabel, useAuth, useField } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
 
 type PageChoice = { apiName: string; title: string; path: string }
 const ANOTHER = '__another__'
 
 /**
- * A link chosen from the site's pages by title (issue 28, problem 3): the page's API name
- * is stored, and shown under the choice for those who know it. Unless `pagesOnly`, an
+ * A link chosen from the site's pages by title (issue 28, problem 3): the page's link name
+ * is stored, and shown under the choice to administrators only (issue 48). Unless `pagesOnly`, an
  * editor may instead type an address (https://…, a site path or a record identifier).
  */
 export const LinkTargetField: TextFieldClientComponent = (props) => {
@@ -19,6 +19,7 @@ export const LinkTargetField: TextFieldClientComponent = (props) => {
   const [pages, setPages] = useState<PageChoice[] | null>(null)
   const [typing, setTyping] = useState(false)
   const selectId = useId()
+  const { user } = useAuth<{ role?: string }>()
 
   useEffect(() => {
     let live = true
@@ -81,9 +82,9 @@ export const LinkTargetField: TextFieldClientComponent = (props) => {
           style={{ marginTop: '0.5rem', width: '100%', minHeight: 40, padding: '0 0.5rem' }}
         />
       ) : null}
-      {page ? (
+      {page && user?.role === 'admin' ? (
         <p style={{ margin: '0.25rem 0 0', fontSize: '0.8rem', opacity: 0.75 }}>
-          Stored as the page’s API name: <code>{page.apiName}</code>
+          Link name for older systems: <code>{page.apiName}</code>
         </p>
       ) : null}
       <FieldDescription description={field.admin?.description} path={path} />
