@@ -28,6 +28,16 @@ const admin = { email: 'idle-admin@example.mil', password: 'orbit kettle violet 
 let server: ChildProcess
 let dataDir: string
 let provider: RunningOidcProvider
+// Read by the provider at each sign-in and userinfo request, so a test may change them.
+const accounts = {
+  // Groups and e-mail only at userinfo, as many agencies' providers release them.
+  sam: {
+    email: 'sam.sso@example.mil',
+    name: 'Sam Single',
+    groups: ['site-editors'] as string[] | undefined,
+    release: 'userinfo' as const,
+  },
+}
 
 beforeAll(async () => {
   provider = await startOidcProvider({
@@ -39,10 +49,7 @@ beforeAll(async () => {
         post_logout_redirect_uris: [`${baseUrl}/admin/login`],
       },
     ],
-    accounts: {
-      // Groups and e-mail only at userinfo, as many agencies' providers release them.
-      sam: { email: 'sam.sso@example.mil', name: 'Sam Single', groups: ['site-editors'], release: 'userinfo' },
-    },
+    accounts,
   })
   const root = path.resolve(import.meta.dirname, '..')
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-sign-in-e2e-'))
@@ -67,6 +74,8 @@ beforeAll(async () => {
       OIDC_CLIENT_SECRET: 'e2e-client-secret',
       OIDC_ROLE_MAP: 'site-editors=editor,site-admins=admin',
       OIDC_SCOPES,
+      // Asked again 2 s into a session, so access removed at the provider ends it at once here.
+      OIDC_RECHECK_SECONDS: '2',
       // Card sign-in offered (no nginx in front here: a card is refused, which the page must show).
       CLIENT_CERT_PROXY_SECRET: 'ab'.repeat(16),
     },
@@ -155,6 +164,11 @@ describe('staff sign-in in the admin', () => {
       expect(await me()).toBe(admin.email)
       await page.waitForURL(/logout-inactivity/, { timeout: 70_000 })
       expect(await me()).toBeNull()
+      // The sign-in page says why, and signs in again from there (issue 48).
+      const why = page.getByTestId('signed-out-reason')
+      await why.waitFor()
+      expect(await why.textContent()).toMatch(/^You were signed out because the admin was left unused for 1 minute /)
+      await screenshot(page, 'signed-out-idle-1280')
     } finally {
       await context.close()
     }
@@ -301,6 +315,65 @@ describe('sign-in that holds under attack (issue 36)', () => {
       await context.close()
     }
   })
+
+  it('says on the sign-in page why a session ended: access removed at the provider, or by an administrator', async () => {
+    const signInSam = async (page: Page) => {
+      await page.goto('/admin/login')
+      await page.getByRole('button', { name: 'I understand and consent' }).click()
+      await page.getByRole('link', { name: 'Sign in with single sign-on' }).click()
+      await page.locator('input[name="username"]').fill('sam')
+      await page.click('button[type="submit"]')
+      await page.waitForURL((url) => url.href.startsWith(baseUrl) && !url.pathname.startsWith('/api/'))
+    }
+    const reasonShown = async (page: Page, expected: RegExp, name: string) => {
+      await page.waitForURL(/\/admin\/(login|logout-inactivity)/, { timeout: 15_000 })
+      const why = page.getByTestId('signed-out-reason')
+      await why.waitFor({ timeout: 10_000 })
+      expect(await why.textContent()).toMatch(expected)
+      expect(await page.getByText('Nothing found').count()).toBe(0)
+      expect(await seriousViolations(page)).toEqual([])
+      await screenshot(page, name)
+    }
+
+    const wide = await suite.browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
+    try {
+      const page = await wide.newPage()
+      await signInSam(page)
+      await page.goto('/admin/collections/named-pages')
+      await page.locator('h1').filter({ hasText: 'Pages' }).first().waitFor()
+      accounts.sam.groups = []
+      await page.waitForTimeout(2500)
+      // The next thing Sam opens, from the admin's own menu.
+      await page.locator('a[href="/admin/globals/home-page"]').first().click()
+      await reasonShown(page, /removed at your agency’s sign-in service/, 'signed-out-access-removed-1280')
+    } finally {
+      accounts.sam.groups = ['site-editors']
+      await wide.close()
+    }
+
+    const narrow = await suite.browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } })
+    try {
+      const page = await narrow.newPage()
+      // Single sign-on follows the provider: Sam is back in a mapped group.
+      await signInSam(page)
+      const me = await page.evaluate(async () => (await (await fetch('/api/users/me')).json()).user)
+      expect(me).toMatchObject({ email: 'sam.sso@example.mil', role: 'editor' })
+      const adminToken = await fetch(`${baseUrl}/api/users/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+        body: JSON.stringify({ ...admin, noticeAcknowledged: true }),
+      }).then(async (response) => ((await response.json()) as { token: string }).token)
+      const ended = await fetch(`${baseUrl}/api/users/${me.id}/sessions`, {
+        method: 'DELETE',
+        headers: { Origin: baseUrl, Authorization: `JWT ${adminToken}` },
+      })
+      expect(ended.status).toBe(200)
+      await page.reload()
+      await reasonShown(page, /an administrator of this site ended your session/, 'signed-out-by-administrator-390')
+    } finally {
+      await narrow.close()
+    }
+  }, 120_000)
 
   it('keeps /metrics private at the default settings: the token npm run metrics-token prints opens it', async () => {
     expect((await fetch(`${baseUrl}/metrics`)).status).toBe(401)

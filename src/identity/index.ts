@@ -35,6 +35,12 @@ export function identity(): Plugin {
           ...config.admin?.components?.views,
           // Notice and consent, card, single sign-on, then the password with its second step (ADR 0035).
           login: { Component: '/identity/admin/SignInView#SignInView', path: '/login', exact: true },
+          // After a session ran out: the sign-in page saying why (issue 48), not Payload's bare one.
+          inactivity: {
+            Component: '/identity/admin/SignInView#SignedOutView',
+            path: '/logout-inactivity',
+            exact: true,
+          },
           // Without passwords, Payload's reset form would say "Email Sent" while the server refuses.
           ...(env().signIn.password ? {} : { forgot: { Component: PASSWORDS_NOT_USED, path: '/forgot', exact: true } }),
         },

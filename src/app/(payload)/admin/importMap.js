@@ -37,6 +37,7 @@ import { VersionHistory as VersionHistory_674b5b1fb0b936e11deff56afe4b8d0f } fro
 import { UploadRules as UploadRules_ada8710e86487605194a3d0e3af2b6ba } from '../../../admin/upload/UploadRules'
 import { AltTextWarnings as AltTextWarnings_8aacb17b384c398ed4d1f87e42929987 } from '../../../admin/checks/EditingWarnings'
 import { TargetCell as TargetCell_ad20470ce9e9b4ae98da88f8a4873435 } from '../../../admin/labels/TargetCell'
+import { FoundOnCell as FoundOnCell_ac524f4a53723496744db591482c8e95 } from '../../../admin/links/FoundOnCell'
 import { CheckLinksNowButton as CheckLinksNowButton_1f057d1717efb5e805bc8da020223415 } from '../../../admin/links/CheckLinksNowButton'
 import { CurrentPasswordField as CurrentPasswordField_5bbec74cbe3707a878d61812d9f339d2 } from '../../../identity/admin/CurrentPasswordField'
 import { SessionsPanel as SessionsPanel_61561e243265e9636e6b23936f74b906 } from '../../../identity/admin/SessionsPanel'
@@ -52,6 +53,7 @@ import { HomePageLink as HomePageLink_317b4f88993b178cda36de75212a601d } from '.
 import { NamedControls as NamedControls_0b861d9b6e7268691699c496ec50321e } from '../../../admin/accessibility/NamedControls'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SignInView as SignInView_b47124a43757613d7ecd1977f3252202 } from '../../../identity/admin/SignInView'
+import { SignedOutView as SignedOutView_b47124a43757613d7ecd1977f3252202 } from '../../../identity/admin/SignInView'
 import { ImportView as ImportView_e598c72770565b03f7cab91035760fe7 } from '../../../content-import/admin/ImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 import { PasswordsNotUsedView as PasswordsNotUsedView_fccd5a70f705f0db7b92c6581a6d2d12 } from '../../../identity/admin/PasswordsNotUsedView'
@@ -97,6 +99,7 @@ export const importMap = {
   "/admin/upload/UploadRules#UploadRules": UploadRules_ada8710e86487605194a3d0e3af2b6ba,
   "/admin/checks/EditingWarnings#AltTextWarnings": AltTextWarnings_8aacb17b384c398ed4d1f87e42929987,
   "/admin/labels/TargetCell#TargetCell": TargetCell_ad20470ce9e9b4ae98da88f8a4873435,
+  "/admin/links/FoundOnCell#FoundOnCell": FoundOnCell_ac524f4a53723496744db591482c8e95,
   "/admin/links/CheckLinksNowButton#CheckLinksNowButton": CheckLinksNowButton_1f057d1717efb5e805bc8da020223415,
   "/identity/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_5bbec74cbe3707a878d61812d9f339d2,
   "/identity/admin/SessionsPanel#SessionsPanel": SessionsPanel_61561e243265e9636e6b23936f74b906,
@@ -112,6 +115,7 @@ export const importMap = {
   "/admin/accessibility/NamedControls#NamedControls": NamedControls_0b861d9b6e7268691699c496ec50321e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/identity/admin/SignInView#SignInView": SignInView_b47124a43757613d7ecd1977f3252202,
+  "/identity/admin/SignInView#SignedOutView": SignedOutView_b47124a43757613d7ecd1977f3252202,
   "/content-import/admin/ImportView#ImportView": ImportView_e598c72770565b03f7cab91035760fe7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
   "/identity/admin/PasswordsNotUsedView#PasswordsNotUsedView": PasswordsNotUsedView_fccd5a70f705f0db7b92c6581a6d2d12
