@@ -61,7 +61,7 @@ export const pageLinkNameField: TextField = {
   hooks: { beforeValidate: [generateWhenEmpty], beforeDuplicate: [copyOf.apiName] },
   validate: validateApiName,
   admin: {
-    condition: (_data, _siblings, { user }) => user?.role === 'admin',
+    components: { Field: '/admin/fields/AdministratorsOnlyField#AdministratorsOnlyTextField' },
     disableListColumn: true,
     description:
       'Made from the page title when the page is created. Imported content and older systems link to the page by this name, so changing it breaks those links.',
