@@ -124,7 +124,7 @@ export interface NamedPage {
   id: number;
   title: string;
   /**
-   * The name other content uses to link here (letters, digits and _ ending in __c, e.g. Stratus__c). Changing it breaks those links.
+   * Made from the page title when the page is created. Imported content and older systems link to the page by this name, so changing it breaks those links.
    */
   apiName: string;
   /**
@@ -811,7 +811,7 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
- * Links and images that lead nowhere. Links to pages of this site and images are checked after every change; links to other websites once a day. Fix the link on the page named in "Found on"; the entry then goes away at the next check.
+ * Links and images that lead nowhere. Links to pages of this site and images are checked after every change; links to other websites once a day. Open the page named in "Found on" and fix the link there; the entry then goes away at the next check.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "broken-links".

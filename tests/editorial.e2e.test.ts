@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { SITE_TIME_ZONE } from '@/lib/site-time'
 
 import { signedInApi, type AdminApi } from './support/admin-api'
+import { seriousViolations } from './support/axe'
 import { openPage, screenshot, signInToAdmin, waitForHydration } from './support/browser'
 import { useBrowserAndApi } from './support/suite'
 
@@ -390,6 +391,68 @@ describe('editorial workflow', () => {
         await suite.api.request('DELETE', `/named-pages/${id}`)
       } finally {
         await context.close()
+      }
+    })
+
+    it('goes from the broken-link report to the banner to fix; a footer link in site settings is handed to an administrator', async () => {
+      const stamp = Date.now()
+      const banner = await editorApi.post<{ doc: Doc }>('/announcements', {
+        key: `broken-link-${stamp}`,
+        version: 1,
+        title: `Banner with a broken link ${stamp}`,
+        theme: 'info',
+        linkHref: `Gone_Banner_Page_${stamp}__c`,
+        linkLabel: 'Read more',
+        _status: 'published',
+      })
+      createdBanners.push(banner.doc.id)
+      const settings = await suite.api.get<{ footerLinks: Doc[] }>('/globals/site-settings?depth=0')
+      const footerLinks = settings.footerLinks.map(({ id: _id, ...link }) => link)
+      await suite.api.post('/globals/site-settings', {
+        footerLinks: [...footerLinks, { label: 'Gone', href: `Gone_Footer_Page_${stamp}__c` }],
+      })
+      const reported = async () =>
+        (await suite.api.get<{ docs: Doc[] }>(`/broken-links?where[url][like]=${stamp}&depth=0&limit=10`)).docs.map(
+          (entry) => entry.sourceCollection,
+        )
+      try {
+        await expect
+          .poll(async () => (await reported()).sort(), { timeout: 20_000, interval: 500 })
+          .toEqual(['announcements', 'site-settings'])
+        for (const width of [1280, 390]) {
+          const { page, context } = await editorPage()
+          try {
+            await page.setViewportSize({ width, height: 900 })
+            await page.goto(`/admin/collections/broken-links?where[url][like]=${stamp}`)
+            const toBanner = page.getByRole('link', { name: `Banner with a broken link ${stamp}` })
+            await toBanner.waitFor()
+            expect(await toBanner.getAttribute('href')).toBe(`/admin/collections/announcements/${banner.doc.id}`)
+            const handOver = page.getByTestId('hand-over')
+            expect(await handOver.textContent()).toMatch(/^Site settings \(only administrators can change it\)/)
+            const mail = new URL(
+              (await handOver.getByRole('link', { name: 'Ask an administrator to fix it' }).getAttribute('href'))!,
+            )
+            expect(mail.protocol).toBe('mailto:')
+            expect(mail.pathname.split(',')).toContain(inject('adminEmail'))
+            expect(mail.searchParams.get('subject')).toBe('Please fix a broken link in Site settings')
+            expect(mail.searchParams.get('body')).toContain(`Link: Gone_Footer_Page_${stamp}__c`)
+            expect(await seriousViolations(page)).toEqual([])
+            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+            await screenshot(page, `editor-broken-links-${width}`)
+            if (width === 1280) {
+              await toBanner.click()
+              await page.waitForURL(new RegExp(`/admin/collections/announcements/${banner.doc.id}$`))
+              await page.getByText('A link on this page is broken').waitFor()
+              expect(await page.getByRole('status').filter({ hasText: 'is broken' }).textContent()).toMatch(
+                /Broken since .* Eastern time\./,
+              )
+            }
+          } finally {
+            await context.close()
+          }
+        }
+      } finally {
+        await suite.api.post('/globals/site-settings', { footerLinks })
       }
     })
 

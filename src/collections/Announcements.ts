@@ -11,6 +11,7 @@ import { CACHE_TAGS } from '@/server/cache-tags'
 import { raiseBannerVersion } from '@/hooks/raise-banner-version'
 import { scheduleBannerRefresh } from '@/hooks/schedule-banner-refresh'
 import { checkLinksAfterChange, checkLinksAfterDelete } from '@/hooks/queue-link-check'
+import { brokenLinksNoticeField } from '@/fields/broken-links-notice'
 
 type AnnouncementTheme = 'info' | 'success' | 'warning' | 'error'
 
@@ -36,6 +37,8 @@ export const Announcements: CollectionConfig = {
     afterDelete: [checkLinksAfterDelete],
   },
   fields: [
+    // What the broken-link report lists for this document, at its top (ADR 0029, issue 48).
+    brokenLinksNoticeField,
     {
       type: 'row',
       fields: [

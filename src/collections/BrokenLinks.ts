@@ -18,7 +18,7 @@ export const BrokenLinks: CollectionConfig = {
     useAsTitle: 'url',
     defaultColumns: ['sourceTitle', 'where', 'url', 'problem', 'firstSeen'],
     description:
-      'Links and images that lead nowhere. Links to pages of this site and images are checked after every change; links to other websites once a day. Fix the link on the page named in "Found on"; the entry then goes away at the next check.',
+      'Links and images that lead nowhere. Links to pages of this site and images are checked after every change; links to other websites once a day. Open the page named in "Found on" and fix the link there; the entry then goes away at the next check.',
     components: { beforeListTable: ['/admin/links/CheckLinksNowButton#CheckLinksNowButton'] },
   },
   access: { read: contentStaff, create: nobody, update: nobody, delete: nobody },
@@ -41,7 +41,14 @@ export const BrokenLinks: CollectionConfig = {
     },
   ],
   fields: [
-    { name: 'sourceTitle', label: 'Found on', type: 'text', required: true },
+    {
+      name: 'sourceTitle',
+      label: 'Found on',
+      type: 'text',
+      required: true,
+      // Opens where the link lives, or hands a fix in site settings to an administrator (issue 48).
+      admin: { components: { Cell: '/admin/links/FoundOnCell#FoundOnCell' } },
+    },
     { name: 'where', label: 'Where on the page', type: 'text', required: true },
     { name: 'url', label: 'Link or image', type: 'text', required: true },
     {

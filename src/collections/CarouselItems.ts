@@ -11,6 +11,7 @@ import { CACHE_TAGS } from '@/server/cache-tags'
 
 import { removeFromSearchIndex, syncSearchIndex } from '@/hooks/sync-search-index'
 import { checkLinksAfterChange, checkLinksAfterDelete } from '@/hooks/queue-link-check'
+import { brokenLinksNoticeField } from '@/fields/broken-links-notice'
 
 type Sibling = { type?: string }
 
@@ -38,6 +39,8 @@ export const CarouselItems: CollectionConfig = {
     afterDelete: [removeFromSearchIndex, checkLinksAfterDelete],
   },
   fields: [
+    // What the broken-link report lists for this document, at its top (ADR 0029, issue 48).
+    brokenLinksNoticeField,
     {
       type: 'row',
       fields: [

@@ -5,6 +5,7 @@ import { searchPropertiesField } from '@/fields/search-properties'
 import type { Publishing } from '@/publishing'
 import { CACHE_TAGS } from '@/server/cache-tags'
 import { checkLinksAfterGlobalChange } from '@/hooks/queue-link-check'
+import { brokenLinksNoticeField } from '@/fields/broken-links-notice'
 
 /** The home view: its blocks in order, and what search engines see of it. */
 export const HomePage: GlobalConfig = {
@@ -23,6 +24,8 @@ export const HomePage: GlobalConfig = {
   },
   hooks: { afterChange: [checkLinksAfterGlobalChange] },
   fields: [
+    // What the broken-link report lists for this document, at its top (ADR 0029, issue 48).
+    brokenLinksNoticeField,
     {
       type: 'tabs',
       tabs: [

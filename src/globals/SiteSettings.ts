@@ -12,6 +12,7 @@ import { CACHE_TAGS } from '@/server/cache-tags'
 import { forgetTwoPersonRule, type Publishing } from '@/publishing'
 import { DOD_NOTICE } from '@/identity'
 import { checkLinksAfterGlobalChange } from '@/hooks/queue-link-check'
+import { brokenLinksNoticeField } from '@/fields/broken-links-notice'
 
 const platformId = (name: string, prefix: string, label: string, fieldLabel: string, description: string) => ({
   name,
@@ -61,6 +62,8 @@ export const SiteSettings: GlobalConfig = {
   },
   hooks: { afterChange: [forgetTwoPersonRule, checkLinksAfterGlobalChange] },
   fields: [
+    // What the broken-link report lists for this document, at its top (ADR 0029, issue 48).
+    brokenLinksNoticeField,
     {
       type: 'row',
       fields: [

@@ -60,6 +60,7 @@ describe('links and images of a document', () => {
   })
 
   it('names nested places plainly', () => {
-    expect(describeLocation(['layout', 0, 'tabs', 2, 'linkUrl'])).toBe('Layout 1 › Tabs 3 › Link url')
+    expect(describeLocation(['layout', 0, 'tabs', 2, 'linkUrl'])).toBe('Layout 1 › Tabs 3 › Link')
+    expect(describeLocation(['linkHref'])).toBe('Link')
   })
 })

@@ -27,6 +27,10 @@ const FIELD_WORDS: Record<string, string> = {
   apiName: 'Linked page',
   url: 'Link',
   href: 'Link',
+  linkHref: 'Link',
+  linkUrl: 'Link',
+  buttonTarget: 'Page the button opens',
+  contactTarget: 'Address',
   label: 'Words of the link',
   footerLinks: 'Footer link',
 }

@@ -3,9 +3,9 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-type Entry = { id: number; where: string; url: string; problem: string; firstSeen: string }
+import { formatSiteTime } from '@/lib/site-time'
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+type Entry = { id: number; where: string; url: string; problem: string; firstSeen: string }
 
 /**
  * A warning on the document when the broken-link report lists links or images of it
@@ -48,7 +48,7 @@ export function BrokenLinksNotice() {
       <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.25rem' }}>
         {entries.map((entry) => (
           <li key={entry.id}>
-            {entry.where}: {entry.url}. {entry.problem} Broken since {when(entry.firstSeen)}.
+            {entry.where}: {entry.url}. {entry.problem} Broken since {formatSiteTime(entry.firstSeen)}.
           </li>
         ))}
       </ul>
