@@ -54,6 +54,8 @@ export function searchPropertiesField({ defaultTitle, withCanonical = true }: Op
               name: 'hrefLangUrls',
               dbName: 'hreflang',
               label: 'Other language versions',
+              // "Add language version", not Payload's "Add Href Lang Url" (issue 48, staff words).
+              labels: { singular: 'Language version', plural: 'Other language versions' },
               type: 'array',
               fields: [
                 {

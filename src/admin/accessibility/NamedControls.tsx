@@ -30,6 +30,19 @@ function labelledByField(fallback: string) {
   }
 }
 
+/** A list row's checkbox, named by the row it selects ("Select Stratus"). */
+function selectRowName(element: Element) {
+  const row = element.closest('tr')
+  const title = row?.querySelector('td:not([class*="_select"]) a, td:not([class*="_select"])')?.textContent?.trim()
+  element.setAttribute('aria-label', title ? `Select ${title}` : 'Select this row')
+}
+
+/** An input whose label points at another id (Payload's drawers number their fields' ids). */
+function labelledByFieldWhenOrphaned(element: Element) {
+  if (element.id && document.querySelector(`label[for="${CSS.escape(element.id)}"]`)) return
+  labelledByField('Text')(element)
+}
+
 const FIXES: Fix[] = [
   // Buttons of icons or dots only.
   { selector: '.doc-controls__popup .popup-button:not([aria-label])', apply: name('More actions') },
@@ -41,6 +54,34 @@ const FIXES: Fix[] = [
   { selector: '.upload-relationship-details__remove:not([aria-label])', apply: name('Remove the image') },
   { selector: '.collapsible__drag[role="button"]:not([aria-label])', apply: name('Drag to reorder') },
   { selector: '.restore-version .popup-button:not([aria-label])', apply: name('More ways to restore') },
+  // The arrow beside a button such as Publish, opening more ways to do it (schedule).
+  {
+    selector: '.btn--withPopup .popup-button:not([aria-label])',
+    apply: (element) => {
+      // "Publish changes" → "Other ways to publish": its own name, not one that contains the button's.
+      const verb = element.closest('.btn--withPopup')?.querySelector('.btn__label')?.textContent?.trim().split(/\s+/)[0]
+      element.setAttribute('aria-label', verb ? `Other ways to ${verb.toLowerCase()}` : 'More options')
+    },
+  },
+  // A list's page arrows.
+  { selector: '.clickable-arrow--left:not([aria-label])', apply: name('Previous page') },
+  { selector: '.clickable-arrow--right:not([aria-label])', apply: name('Next page') },
+  // A list's checkboxes carry an empty name (the select-all one names itself by its own id).
+  {
+    selector: 'input#select-all:not([data-named])',
+    apply: (element) => {
+      element.setAttribute('aria-label', 'Select all rows on this page')
+      element.removeAttribute('aria-labelledby')
+      element.setAttribute('data-named', '')
+    },
+  },
+  {
+    selector: '.select-row input[type="checkbox"]:not([data-named])',
+    apply: (element) => {
+      selectRowName(element)
+      element.setAttribute('data-named', '')
+    },
+  },
   // A comparison's collapse button is named by the field it shows (its visible text), not "Collapse".
   { selector: '.diff-collapser__toggle-button[aria-label]', apply: (element) => element.removeAttribute('aria-label') },
   // The document tabs are links in a list that also holds a wrapper: a named group of links instead.
@@ -75,6 +116,11 @@ const FIXES: Fix[] = [
   {
     selector: '.date-time-picker input[type="text"]:not([aria-labelledby]):not([aria-label])',
     apply: labelledByField('Date and time'),
+  },
+  {
+    selector:
+      '.drawer .field-type input[id^="field-"]:not([aria-labelledby]):not([aria-label]), .drawer .field-type textarea[id^="field-"]:not([aria-labelledby]):not([aria-label])',
+    apply: labelledByFieldWhenOrphaned,
   },
   {
     selector: '.ContentEditable__root[role="textbox"]:not([aria-labelledby]):not([aria-label])',
