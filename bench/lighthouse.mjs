@@ -22,7 +22,7 @@ const fileOf = (url) => (url.includes('/_next/') ? url.replace(/^.*\//, '') : ur
  * all as Lighthouse computes them from the run's trace at the preset's CPU slowdown; and
  * the trace itself, for Chromium's Performance panel.
  */
-export async function lighthouseOnce(url, preset = 'mobile') {
+export async function lighthouseOnce(url, preset = 'mobile', { keepTrace = false } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS })
   try {
     const result = await lighthouse(
@@ -65,26 +65,32 @@ export async function lighthouseOnce(url, preset = 'mobile') {
       failedAudits: Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id),
-      trace: result.artifacts.Trace,
+      // Tens of megabytes a run: kept only when asked for (phone-cost.mjs --trace-dir).
+      ...(keepTrace ? { trace: result.artifacts.Trace } : {}),
     }
   } finally {
     await chrome.kill()
   }
 }
 
-/** Runs `measure` until it has `runs` results; a failed run is run again, up to `runs` times. */
-export async function repeated(runs, measure) {
-  const results = []
-  let failures = 0
-  while (results.length < runs) {
+/** Runs `measure` until it succeeds; failures are counted in `tally`, and past `limit` the last one is thrown. */
+export async function withRetries(measure, tally, limit) {
+  for (;;) {
     try {
-      results.push(await measure())
+      return await measure()
     } catch (error) {
-      failures += 1
-      if (failures > runs) throw error
+      tally.failures += 1
+      if (tally.failures > limit) throw error
     }
   }
-  return { results, failures }
+}
+
+/** Runs `measure` until it has `runs` results; a failed run is run again, up to `runs` times. */
+export async function repeated(runs, measure) {
+  const tally = { failures: 0 }
+  const results = []
+  while (results.length < runs) results.push(await withRetries(measure, tally, runs))
+  return { results, failures: tally.failures }
 }
 
 /** The medians of a page's runs, each run's headline figures, and the run with the median TBT. */

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { lighthouseOnce, summarise } from './lighthouse.mjs'
+import { lighthouseOnce, summarise, withRetries } from './lighthouse.mjs'
 
 export const PHONE_TARGETS = {
   tbtRatio: 1.5,
@@ -25,24 +25,17 @@ export const PHONE_TARGETS = {
 export async function measurePhoneCost({ referenceUrl, pages, runs, traceDir, say = () => {} }) {
   const targets = { reference: referenceUrl, ...pages }
   const results = Object.fromEntries(Object.keys(targets).map((name) => [name, []]))
-  const failures = Object.fromEntries(Object.keys(targets).map((name) => [name, 0]))
+  const tallies = Object.fromEntries(Object.keys(targets).map((name) => [name, { failures: 0 }]))
   for (let round = 0; round < runs; round++) {
     for (const [name, url] of Object.entries(targets)) {
       // A run Chromium could not finish is run again, at most `runs` times per page.
-      for (;;) {
-        try {
-          results[name].push(await lighthouseOnce(url, 'mobile'))
-          break
-        } catch (error) {
-          failures[name] += 1
-          if (failures[name] > runs) throw error
-        }
-      }
+      const once = () => lighthouseOnce(url, 'mobile', { keepTrace: Boolean(traceDir) })
+      results[name].push(await withRetries(once, tallies[name], runs))
     }
     say(`  round ${round + 1} of ${runs} done`)
   }
   const summaries = Object.fromEntries(
-    Object.entries(results).map(([name, list]) => [name, summarise(list, failures[name])]),
+    Object.entries(results).map(([name, list]) => [name, summarise(list, tallies[name].failures)]),
   )
   if (traceDir) {
     mkdirSync(traceDir, { recursive: true })

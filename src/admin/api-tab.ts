@@ -1,4 +1,5 @@
 import type { PayloadRequest, SanitizedConfig } from 'payload'
+import { isAdministrator } from '@/lib/roles'
 
 type HasAdmin = { admin?: { hideAPIURL?: boolean; components?: { views?: { edit?: Record<string, unknown> } } } }
 
@@ -11,7 +12,7 @@ type HasAdmin = { admin?: { hideAPIURL?: boolean; components?: { views?: { edit?
  */
 export function apiTabForAdministrators(config: SanitizedConfig): SanitizedConfig {
   const condition = ({ req, collectionConfig, globalConfig }: { req: PayloadRequest } & Record<string, unknown>) =>
-    req.user?.role === 'admin' && !((collectionConfig ?? globalConfig) as HasAdmin | undefined)?.admin?.hideAPIURL
+    isAdministrator(req.user?.role) && !((collectionConfig ?? globalConfig) as HasAdmin | undefined)?.admin?.hideAPIURL
   for (const entity of [...config.collections, ...config.globals] as HasAdmin[]) {
     entity.admin ??= {}
     entity.admin.components ??= {}

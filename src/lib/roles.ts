@@ -8,6 +8,9 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrator',
 }
 
+/** Administrators manage users and settings, and see the system's own names and views. */
+export const isAdministrator = (role: unknown): role is 'admin' => role === 'admin'
+
 /** Editors and administrators review and publish; authors write and submit. */
 export const isReviewer = (role: unknown): role is 'editor' | 'admin' => role === 'editor' || role === 'admin'
 

@@ -2,6 +2,7 @@
 
 import { TextField, useAuth } from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'
+import { isAdministrator } from '@/lib/roles'
 
 /**
  * A text field only administrators see (issue 48): for values the site makes itself and
@@ -10,5 +11,5 @@ import type { TextFieldClientComponent } from 'payload'
  */
 export const AdministratorsOnlyTextField: TextFieldClientComponent = (props) => {
   const { user } = useAuth<{ role?: string }>()
-  return user?.role === 'admin' ? <TextField {...props} /> : null
+  return isAdministrator(user?.role) ? <TextField {...props} /> : null
 }

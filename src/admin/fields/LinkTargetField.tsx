@@ -3,6 +3,7 @@
 import type { TextFieldClientComponent } from 'payload'
 import { FieldDescription, FieldError, FieldLabel, useAuth, useField } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
+import { isAdministrator } from '@/lib/roles'
 
 type PageChoice = { apiName: string; title: string; path: string }
 const ANOTHER = '__another__'
@@ -82,7 +83,7 @@ export const LinkTargetField: TextFieldClientComponent = (props) => {
           style={{ marginTop: '0.5rem', width: '100%', minHeight: 40, padding: '0 0.5rem' }}
         />
       ) : null}
-      {page && user?.role === 'admin' ? (
+      {page && isAdministrator(user?.role) ? (
         <p style={{ margin: '0.25rem 0 0', fontSize: '0.8rem', opacity: 0.75 }}>
           Link name for older systems: <code>{page.apiName}</code>
         </p>
