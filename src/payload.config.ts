@@ -28,6 +28,7 @@ import { checkExternalLinksTask, checkInternalLinksTask } from './jobs/check-lin
 import { adminOrigins } from './lib/admin-origins'
 import { SITE_TIME_ZONE, SUPPORTED_TIME_ZONES } from './lib/site-time'
 import { apiTabForAdministrators } from './admin/api-tab'
+import { tickBoxesInWords } from './admin/version-words'
 import { guardInternalCollections } from './admin/internal-collections'
 import { adminWording } from './admin/wording'
 import { logger } from './runtime/logger.ts'
@@ -128,3 +129,4 @@ export default buildConfig({
 })
   .then(guardInternalCollections)
   .then(apiTabForAdministrators)
+  .then(tickBoxesInWords)

@@ -72,6 +72,28 @@ describe('every admin view staff use, at 1280 and 390 px', () => {
     await page.waitForLoadState('networkidle').catch(() => undefined)
   }
 
+  it('shows a version of the home page in staff words: icons and linked pages by name, tick boxes as yes or no', async () => {
+    const versions = await suite.api.get<{ docs: { id: string }[] }>(
+      '/globals/home-page/versions?limit=1&sort=-updatedAt&depth=0',
+    )
+    const { page, context } = await openPage(suite.browser, baseUrl, { width: 1280, height: 900 })
+    try {
+      await signInToAdmin(page, people.editor.email, people.editor.password)
+      await open(page, `/admin/globals/home-page/versions/${versions.docs[0]!.id}`)
+      const modifiedOnly = page.getByLabel('Modified only')
+      if (await modifiedOnly.isChecked()) await modifiedOnly.click()
+      await page.getByText('Arrow pointing right').first().waitFor()
+      const text = await page.locator('main, .template-default__wrap').first().innerText()
+      expect(text).toMatch(/Stratus \(\/offerings\/stratus\)/)
+      expect(text).not.toMatch(/utility:|__c\b|\btrue\b|\bfalse\b/)
+      expect(text).toMatch(/\bYes\b/)
+      expect(await adminViolations(page)).toEqual([])
+      await screenshot(page, 'views-editor-home-page-version-1280')
+    } finally {
+      await context.close()
+    }
+  })
+
   for (const role of ['author', 'editor'] as const) {
     it(`passes axe and fits the screen on every view for an ${role}`, async () => {
       const problems: string[] = []
@@ -87,7 +109,9 @@ describe('every admin view staff use, at 1280 and 390 px', () => {
           for (const [name, show] of Object.entries(views)) {
             await show(page)
             for (const violation of await adminViolations(page))
-              problems.push(`${name} at ${width}: ${violation.id} (${violation.help}) on ${violation.targets.join(', ')}`)
+              problems.push(
+                `${name} at ${width}: ${violation.id} (${violation.help}) on ${violation.targets.join(', ')}`,
+              )
             const wide = await page.evaluate(() => document.documentElement.scrollWidth)
             if (wide > width) problems.push(`${name} at ${width}: ${wide} px wide`)
             await screenshot(page, `views-${role}-${name.replace(/\s+/g, '-')}-${width}`)

@@ -1,6 +1,7 @@
 import type { FieldHook, TextField } from 'payload'
 
 import { copyOf } from './copies'
+import { humanValueDiff } from './pickers'
 import { validateApiName } from './validators'
 
 /**
@@ -61,7 +62,10 @@ export const pageLinkNameField: TextField = {
   hooks: { beforeValidate: [generateWhenEmpty], beforeDuplicate: [copyOf.apiName] },
   validate: validateApiName,
   admin: {
-    components: { Field: '/admin/fields/AdministratorsOnlyField#AdministratorsOnlyTextField' },
+    components: {
+      Field: '/admin/fields/AdministratorsOnlyField#AdministratorsOnlyTextField',
+      Diff: humanValueDiff('administrators'),
+    },
     disableListColumn: true,
     description:
       'Made from the page title when the page is created. Imported content and older systems link to the page by this name, so changing it breaks those links.',

@@ -1,5 +1,11 @@
 import type { TextField } from 'payload'
 
+/** Compare versions in staff words (admin/fields/HumanValueDiff.tsx). */
+export const humanValueDiff = (kind: 'icon' | 'page' | 'yesno' | 'administrators') => ({
+  path: '/admin/fields/HumanValueDiff#HumanValueDiff',
+  clientProps: { kind },
+})
+
 /**
  * Admin components for fields whose stored value is a platform name: a link chosen from
  * the site's pages (API name stored), an icon chosen by picture (category:name stored).
@@ -11,8 +17,10 @@ export const linkTargetPicker = (
     path: '/admin/fields/LinkTargetField#LinkTargetField',
     clientProps: { pagesOnly: options.pagesOnly ?? false },
   },
+  Diff: humanValueDiff('page'),
 })
 
 export const iconPicker: NonNullable<TextField['admin']>['components'] = {
   Field: '/admin/fields/IconPickerField#IconPickerField',
+  Diff: humanValueDiff('icon'),
 }

@@ -2,10 +2,11 @@
 
 import type { TextFieldClientComponent } from 'payload'
 import { FieldDescription, FieldError, FieldLabel, useAuth, useField } from '@payloadcms/ui'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { isAdministrator } from '@/lib/roles'
 
-type PageChoice = { apiName: string; title: string; path: string }
+import { usePageChoices } from './page-choices'
+
 const ANOTHER = '__another__'
 
 /**
@@ -17,22 +18,10 @@ export const LinkTargetField: TextFieldClientComponent = (props) => {
   const { field, path, readOnly } = props
   const pagesOnly = Boolean((props as { pagesOnly?: boolean }).pagesOnly)
   const { value, setValue, showError, errorMessage } = useField<string>({ path })
-  const [pages, setPages] = useState<PageChoice[] | null>(null)
+  const pages = usePageChoices()
   const [typing, setTyping] = useState(false)
   const selectId = useId()
   const { user } = useAuth<{ role?: string }>()
-
-  useEffect(() => {
-    let live = true
-    const query = 'limit=500&depth=0&sort=title&draft=true&select[apiName]=true&select[title]=true&select[path]=true'
-    fetch(`/api/named-pages?${query}`, { credentials: 'include' })
-      .then((response) => (response.ok ? response.json() : { docs: [] }))
-      .then((data: { docs?: PageChoice[] }) => live && setPages(data.docs ?? []))
-      .catch(() => live && setPages([]))
-    return () => {
-      live = false
-    }
-  }, [])
 
   const current = value ?? ''
   const page = pages?.find((candidate) => candidate.apiName === current)

@@ -1,5 +1,6 @@
 import { BrokenLinksNotice as BrokenLinksNotice_bf2ecd18830d43133cb74aea2bee47d5 } from '../../../admin/links/BrokenLinksNotice'
 import { AdministratorsOnlyTextField as AdministratorsOnlyTextField_b665a680c3c61547c2c734a673016e66 } from '../../../admin/fields/AdministratorsOnlyField'
+import { HumanValueDiff as HumanValueDiff_b2e7fb98cb22ce0d174cdbd50c65f941 } from '../../../admin/fields/HumanValueDiff'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -63,6 +64,7 @@ import { PasswordsNotUsedView as PasswordsNotUsedView_fccd5a70f705f0db7b92c6581a
 export const importMap = {
   "/admin/links/BrokenLinksNotice#BrokenLinksNotice": BrokenLinksNotice_bf2ecd18830d43133cb74aea2bee47d5,
   "/admin/fields/AdministratorsOnlyField#AdministratorsOnlyTextField": AdministratorsOnlyTextField_b665a680c3c61547c2c734a673016e66,
+  "/admin/fields/HumanValueDiff#HumanValueDiff": HumanValueDiff_b2e7fb98cb22ce0d174cdbd50c65f941,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+
+import { describeStoredValue } from './stored-values'
+
+const pages = [{ apiName: 'Stratus__c', title: 'Stratus', path: 'offerings/stratus' }]
+
+describe('stored values in staff words', () => {
+  it('names an icon by its words, and says when there is none', () => {
+    expect(describeStoredValue('icon', 'utility:arrowright', pages)).toBe('Arrow pointing right')
+    expect(describeStoredValue('icon', '', pages)).toBe('No icon')
+    expect(describeStoredValue('icon', 'utility:retired', pages)).toBe('An icon no longer offered')
+  })
+
+  it('answers a tick box with yes or no, never true or false', () => {
+    expect(describeStoredValue('yesno', true, pages)).toBe('Yes')
+    expect(describeStoredValue('yesno', false, pages)).toBe('No')
+    expect(describeStoredValue('yesno', null, pages)).toBe('No')
+  })
+
+  it('names a linked page by its title and address, never by its link name', () => {
+    expect(describeStoredValue('page', 'Stratus__c', pages)).toBe('Stratus (/offerings/stratus)')
+    expect(describeStoredValue('page', 'Gone__c', pages)).toBe('A page that no longer exists')
+    expect(describeStoredValue('page', 'https://www.disa.mil/', pages)).toBe('https://www.disa.mil/')
+    expect(describeStoredValue('page', null, pages)).toBe('No link')
+  })
+})
