@@ -104,6 +104,16 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
+/** Sam signs in at the test provider through the sign-in page's single sign-on button. */
+async function signInSam(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByRole('button', { name: 'I understand and consent' }).click()
+  await page.getByRole('link', { name: 'Sign in with single sign-on' }).click()
+  await page.locator('input[name="username"]').fill('sam')
+  await page.click('button[type="submit"]')
+  await page.waitForURL((url) => url.href.startsWith(baseUrl) && !url.pathname.startsWith('/api/'))
+}
+
 describe('staff sign-in in the admin', () => {
   const suite = useBrowser()
 
@@ -303,12 +313,7 @@ describe('sign-in that holds under attack (issue 36)', () => {
     const context = await suite.browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } })
     try {
       const page = await context.newPage()
-      await page.goto('/admin/login')
-      await page.getByRole('button', { name: 'I understand and consent' }).click()
-      await page.getByRole('link', { name: 'Sign in with single sign-on' }).click()
-      await page.locator('input[name="username"]').fill('sam')
-      await page.click('button[type="submit"]')
-      await page.waitForURL((url) => url.href.startsWith(baseUrl) && !url.pathname.startsWith('/api/'))
+      await signInSam(page)
       const me = await page.evaluate(async () => (await (await fetch('/api/users/me')).json()).user)
       expect(me).toMatchObject({ email: 'sam.sso@example.mil', role: 'editor' })
     } finally {
@@ -317,14 +322,6 @@ describe('sign-in that holds under attack (issue 36)', () => {
   })
 
   it('says on the sign-in page why a session ended: access removed at the provider, or by an administrator', async () => {
-    const signInSam = async (page: Page) => {
-      await page.goto('/admin/login')
-      await page.getByRole('button', { name: 'I understand and consent' }).click()
-      await page.getByRole('link', { name: 'Sign in with single sign-on' }).click()
-      await page.locator('input[name="username"]').fill('sam')
-      await page.click('button[type="submit"]')
-      await page.waitForURL((url) => url.href.startsWith(baseUrl) && !url.pathname.startsWith('/api/'))
-    }
     const reasonShown = async (page: Page, expected: RegExp, name: string) => {
       await page.waitForURL(/\/admin\/(login|logout-inactivity)/, { timeout: 15_000 })
       const why = page.getByTestId('signed-out-reason')
