@@ -1,5 +1,6 @@
 import Link from 'next/link'
-import type { DefaultServerCellComponentProps } from 'payload'
+import type { DefaultServerCellComponentProps, Payload } from 'payload'
+import { cache } from 'react'
 
 import { env } from '@/config/env'
 
@@ -15,6 +16,19 @@ type Row = {
   problem?: string
 }
 
+/** The administrators' addresses, read once per list however many rows need them. */
+const administratorAddresses = cache(async (payload: Payload): Promise<string[]> => {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { role: { equals: 'admin' } },
+    select: { email: true },
+    limit: 20,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map((admin) => admin.email)
+})
+
 /**
  * "Found on" in the broken-link report: a link to the page, news item, banner or settings
  * the broken link is on (issue 48). Site settings are for administrators only, so an
@@ -26,18 +40,11 @@ export async function FoundOnCell({ rowData, payload }: DefaultServerCellCompone
   const title = row.sourceTitle ?? 'Unknown'
   const href = adminPathOfSource(source)
   if (!onlyAdministratorsChange(source)) return <Link href={href}>{title}</Link>
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { role: { equals: 'admin' } },
-    select: { email: true },
-    limit: 20,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const addresses = await administratorAddresses(payload)
   const message = handOverMessage(
     { sourceTitle: title, where: row.where ?? '', url: row.url ?? '', problem: row.problem ?? '' },
     `${env().siteUrl}/admin/collections/broken-links`,
   )
-  const mailto = `mailto:${docs.map((admin) => admin.email).join(',')}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(message.body)}`
+  const mailto = `mailto:${addresses.join(',')}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(message.body)}`
   return <AskAnAdministrator title={title} href={href} mailto={mailto} />
 }
