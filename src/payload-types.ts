@@ -564,10 +564,12 @@ export interface CarouselItem {
   id: number;
   type: 'News' | 'Events' | 'Bios' | 'Videos' | 'Process' | 'Video';
   /**
-   * The date on the card; newest first in carousels.
+   * The date on the card; newest first in carousels. Entered on the clock of the time zone chosen beside it.
    */
   publishDate: string;
+  publishDate_tz: SupportedTimezones;
   eventDate?: string | null;
+  eventDate_tz?: SupportedTimezones;
   title: string;
   /**
    * A short line under the title, such as a date or a role.
@@ -1347,7 +1349,9 @@ export interface ReviewRecordSelect<T extends boolean = true> {
 export interface CarouselItemsSelect<T extends boolean = true> {
   type?: T;
   publishDate?: T;
+  publishDate_tz?: T;
   eventDate?: T;
+  eventDate_tz?: T;
   title?: T;
   meta?: T;
   caption?: T;

@@ -28,6 +28,7 @@ import { checkExternalLinksTask, checkInternalLinksTask } from './jobs/check-lin
 import { adminOrigins } from './lib/admin-origins'
 import { SITE_TIME_ZONE, SUPPORTED_TIME_ZONES } from './lib/site-time'
 import { apiTabForAdministrators } from './admin/api-tab'
+import { datesOnSiteClock } from './admin/dates/site-clock'
 import { tickBoxesInWords } from './admin/version-words'
 import { guardInternalCollections } from './admin/internal-collections'
 import { adminWording } from './admin/wording'
@@ -55,6 +56,9 @@ export default buildConfig({
     meta: { titleSuffix: ' · Hybrid Cloud admin' },
     // Dates and schedules are entered in the site's time zone, named beside each time.
     timezones: { supportedTimezones: SUPPORTED_TIME_ZONES, defaultTimezone: SITE_TIME_ZONE },
+    // Where Payload still formats a moment itself (compare's title and version labels, list
+    // filters), the day alone: it cannot name the site's zone (ADR 0049).
+    dateFormat: 'MMMM d, yyyy',
     components: {
       beforeDashboard: ['/admin/nav/HomePageCard#HomePageCard'],
       graphics: { Logo: '/admin/brand/SiteLogo#SiteLogo', Icon: '/admin/brand/SiteLogo#SiteIcon' },
@@ -130,3 +134,4 @@ export default buildConfig({
   .then(guardInternalCollections)
   .then(apiTabForAdministrators)
   .then(tickBoxesInWords)
+  .then(datesOnSiteClock)

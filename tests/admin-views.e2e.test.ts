@@ -55,6 +55,12 @@ describe('every admin view staff use, at 1280 and 390 px', () => {
     'broken links': (page) => open(page, '/admin/collections/broken-links'),
     'page edit': (page) => open(page, `/admin/collections/named-pages/${pageId}`),
     'page versions': (page) => open(page, `/admin/collections/named-pages/${pageId}/versions`),
+    'page compare': async (page) => {
+      await open(page, `/admin/collections/named-pages/${pageId}/versions`)
+      await page.locator('[data-version-history] table tbody tr a').first().click()
+      await page.locator('.view-version .render-field-diffs').first().waitFor()
+      await page.waitForLoadState('networkidle').catch(() => undefined)
+    },
     'news item edit': (page) => open(page, `/admin/collections/carousel-items/${newsId}`),
     'image upload drawer': async (page) => {
       await open(page, '/admin/collections/carousel-items/create')
@@ -70,6 +76,17 @@ describe('every admin view staff use, at 1280 and 390 px', () => {
     await page.locator('.template-default, .template-minimal').first().waitFor()
     // Lists and forms fetch after hydration; wait until nothing is loading.
     await page.waitForLoadState('networkidle').catch(() => undefined)
+  }
+
+  /**
+   * Times of day on the screen that do not name the site's zone: with the browser in
+   * Honolulu, any such time is the computer's clock (5 or 6 hours behind) or unnamed.
+   */
+  async function timesWithoutTheZone(page: Page): Promise<string[]> {
+    const text = await page.locator('body').innerText()
+    return [...text.matchAll(/\b\d{1,2}:\d{2}\s?(?:AM|PM|am|pm)\b(?! Eastern time)/g)].map((match) =>
+      text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 15).replace(/\s+/g, ' '),
+    )
   }
 
   it('shows a version of the home page in staff words: icons and linked pages by name, tick boxes as yes or no', async () => {
@@ -121,6 +138,15 @@ describe('every admin view staff use, at 1280 and 390 px', () => {
               problems.push(
                 `${name} at ${width}: ${violation.id} (${violation.help}) on ${violation.targets.join(', ')}`,
               )
+            for (const time of await timesWithoutTheZone(page))
+              problems.push(`${name} at ${width}: "${time}" does not name the site's time zone`)
+            if (
+              / edit$/.test(name) &&
+              !/Last changed:?\s*\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M Eastern time/.test(
+                await page.locator('body').innerText(),
+              )
+            )
+              problems.push(`${name} at ${width}: no "Last changed" on the site's clock`)
             const wide = await page.evaluate(() => document.documentElement.scrollWidth)
             if (wide > width) problems.push(`${name} at ${width}: ${wide} px wide`)
             await screenshot(page, `views-${role}-${name.replace(/\s+/g, '-')}-${width}`)

@@ -13,6 +13,8 @@ export const adminWording = {
       // The account page's own settings (language, light or dark): not named after the platform.
       payloadSettings: 'Display settings',
       // After Duplicate the admin opens the copy: say so, and that the original is untouched (issue 48).
+      // Beside a date picker: the zone its time is entered in, in plain words (issue 48).
+      timezone: 'Time zone',
       successfullyDuplicated:
         '{{label}} copied. You are now editing the copy, a draft titled “… (copy)”; the original is unchanged.',
     },

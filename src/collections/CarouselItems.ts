@@ -60,9 +60,10 @@ export const CarouselItems: CollectionConfig = {
           required: true,
           index: true,
           defaultValue: () => new Date().toISOString(),
+          timezone: true,
           admin: {
             date: { pickerAppearance: 'dayAndTime', timeIntervals: 1 },
-            description: 'The date on the card; newest first in carousels.',
+            description: 'The date on the card; newest first in carousels. Entered on the clock of the time zone chosen beside it.',
           },
         },
         {
@@ -70,6 +71,7 @@ export const CarouselItems: CollectionConfig = {
           label: 'Date of the event',
           type: 'date',
           index: true,
+          timezone: true,
           admin: {
             date: { pickerAppearance: 'dayAndTime', timeIntervals: 1 },
             condition: (_, sibling: Sibling) => sibling.type === 'Events',

@@ -1,7 +1,7 @@
 import type { TextField } from 'payload'
 
 /** Compare versions in staff words (admin/fields/HumanValueDiff.tsx). */
-export const humanValueDiff = (kind: 'icon' | 'page' | 'yesno' | 'administrators') => ({
+export const humanValueDiff = (kind: 'icon' | 'page' | 'yesno' | 'administrators' | 'time') => ({
   path: '/admin/fields/HumanValueDiff#HumanValueDiff',
   clientProps: { kind },
 })

@@ -23,4 +23,9 @@ describe('stored values in staff words', () => {
     expect(describeStoredValue('page', 'https://www.disa.mil/', pages)).toBe('https://www.disa.mil/')
     expect(describeStoredValue('page', null, pages)).toBe('No link')
   })
+
+  it('gives a time on the site’s clock with its zone named, whatever the computer’s clock says', () => {
+    expect(describeStoredValue('time', '2026-11-26T14:27:00.000Z', pages)).toBe('Nov 26, 2026, 9:27 AM Eastern time')
+    expect(describeStoredValue('time', null, pages)).toBe('No date')
+  })
 })

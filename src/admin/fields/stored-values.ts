@@ -1,12 +1,14 @@
 import { ICON_CHOICES } from '@/lib/icon-choices'
+import { formatSiteTime } from '@/lib/site-time'
 
 import type { PageChoice } from './page-choices'
 
-export type HumanValueKind = 'icon' | 'page' | 'yesno' | 'administrators'
+export type HumanValueKind = 'icon' | 'page' | 'yesno' | 'administrators' | 'time'
 
-/** A stored value as staff know it: an icon by its words, a page by its title (issue 48). */
+/** A stored value as staff know it: an icon by its words, a page by its title, a time on the site's clock (issue 48). */
 export function describeStoredValue(kind: HumanValueKind, value: unknown, pages: PageChoice[] | null): string {
   if (kind === 'yesno') return value === true ? 'Yes' : 'No'
+  if (kind === 'time') return value ? formatSiteTime(String(value)) : 'No date'
   const text = typeof value === 'string' ? value.trim() : ''
   if (kind === 'icon') {
     if (!text) return 'No icon'

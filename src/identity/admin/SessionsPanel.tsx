@@ -2,9 +2,9 @@
 import { useAuth, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-type Session = { id: string; startedAt: string; endsAt: string; method: string; from: string | null; current: boolean }
+import { formatSiteTime } from '@/lib/site-time'
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+type Session = { id: string; startedAt: string; endsAt: string; method: string; from: string | null; current: boolean }
 
 /**
  * On an account's page: your own signed-in sessions, with "End my other sessions"; for an
@@ -49,8 +49,8 @@ export function SessionsPanel() {
         <ul>
           {sessions.map((session) => (
             <li key={session.id}>
-              Signed in with {session.method} {when(session.startedAt)}
-              {session.from ? ` from ${session.from}` : ''}; ends {when(session.endsAt)} unless used
+              Signed in with {session.method} {formatSiteTime(session.startedAt)}
+              {session.from ? ` from ${session.from}` : ''}; ends {formatSiteTime(session.endsAt)} unless used
               {session.current ? ' (this browser)' : ''}
             </li>
           ))}

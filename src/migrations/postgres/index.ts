@@ -15,6 +15,7 @@ import * as migration_20261126_162311_publishing_policy from './20261126_162311_
 import * as migration_20261126_231320_content_import from './20261126_231320_content_import';
 import * as migration_20261127_192742_identity_access_removal from './20261127_192742_identity_access_removal';
 import * as migration_20261127_194106_storage_object_folders from './20261127_194106_storage_object_folders';
+import * as migration_20261128_153612_news_dates_time_zone from './20261128_153612_news_dates_time_zone';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_194106_storage_object_folders.up,
     down: migration_20261127_194106_storage_object_folders.down,
-    name: '20261127_194106_storage_object_folders'
+    name: '20261127_194106_storage_object_folders',
+  },
+  {
+    up: migration_20261128_153612_news_dates_time_zone.up,
+    down: migration_20261128_153612_news_dates_time_zone.down,
+    name: '20261128_153612_news_dates_time_zone'
   },
 ];

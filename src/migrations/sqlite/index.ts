@@ -16,6 +16,7 @@ import * as migration_20261126_162253_publishing_policy from './20261126_162253_
 import * as migration_20261126_231305_content_import from './20261126_231305_content_import';
 import * as migration_20261127_192720_identity_access_removal from './20261127_192720_identity_access_removal';
 import * as migration_20261127_194020_storage_object_folders from './20261127_194020_storage_object_folders';
+import * as migration_20261128_153602_news_dates_time_zone from './20261128_153602_news_dates_time_zone';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_194020_storage_object_folders.up,
     down: migration_20261127_194020_storage_object_folders.down,
-    name: '20261127_194020_storage_object_folders'
+    name: '20261127_194020_storage_object_folders',
+  },
+  {
+    up: migration_20261128_153602_news_dates_time_zone.up,
+    down: migration_20261128_153602_news_dates_time_zone.down,
+    name: '20261128_153602_news_dates_time_zone'
   },
 ];

@@ -1,3 +1,4 @@
+import { RecordTimes as RecordTimes_295b416f410ec6491727f58fef1d4557 } from '../../../admin/dates/RecordTimes'
 import { BrokenLinksNotice as BrokenLinksNotice_bf2ecd18830d43133cb74aea2bee47d5 } from '../../../admin/links/BrokenLinksNotice'
 import { AdministratorsOnlyTextField as AdministratorsOnlyTextField_b665a680c3c61547c2c734a673016e66 } from '../../../admin/fields/AdministratorsOnlyField'
 import { HumanValueDiff as HumanValueDiff_b2e7fb98cb22ce0d174cdbd50c65f941 } from '../../../admin/fields/HumanValueDiff'
@@ -32,6 +33,8 @@ import { ContactBandButtonWarnings as ContactBandButtonWarnings_e81a83cb916d3480
 import { LastEditedByField as LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623 } from '../../../admin/fields/LastEditedByField'
 import { NoDiff as NoDiff_b06618c707328f5f6af4f0cdbf766cf4 } from '../../../publishing/admin/NoDiff'
 import { ReviewPanel as ReviewPanel_c7eceaec280106efef99c22651869f9d } from '../../../publishing/admin/ReviewPanel'
+import { SiteTimeCell as SiteTimeCell_9a1c1bc45c6ff1e165d629116dff9106 } from '../../../admin/dates/SiteTimeCell'
+import { SiteTimeField as SiteTimeField_ff3a146face0e7054b92d9012667c17f } from '../../../admin/dates/SiteTimeField'
 import { ReviewShortcut as ReviewShortcut_6f8c0aced96be1d77f9cd6656e8debf2 } from '../../../publishing/admin/ReviewShortcut'
 import { PublishButton as PublishButton_95781709ecb71e7df956e2728d888b93 } from '../../../publishing/admin/PublishButton'
 import { DocumentStatus as DocumentStatus_613fd9808248d9953b38eb15ab867eb4 } from '../../../publishing/admin/DocumentStatus'
@@ -62,6 +65,7 @@ import { PasswordsNotUsedView as PasswordsNotUsedView_fccd5a70f705f0db7b92c6581a
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/dates/RecordTimes#RecordTimes": RecordTimes_295b416f410ec6491727f58fef1d4557,
   "/admin/links/BrokenLinksNotice#BrokenLinksNotice": BrokenLinksNotice_bf2ecd18830d43133cb74aea2bee47d5,
   "/admin/fields/AdministratorsOnlyField#AdministratorsOnlyTextField": AdministratorsOnlyTextField_b665a680c3c61547c2c734a673016e66,
   "/admin/fields/HumanValueDiff#HumanValueDiff": HumanValueDiff_b2e7fb98cb22ce0d174cdbd50c65f941,
@@ -96,6 +100,8 @@ export const importMap = {
   "/admin/fields/LastEditedByField#LastEditedByField": LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623,
   "/publishing/admin/NoDiff#NoDiff": NoDiff_b06618c707328f5f6af4f0cdbf766cf4,
   "/publishing/admin/ReviewPanel#ReviewPanel": ReviewPanel_c7eceaec280106efef99c22651869f9d,
+  "/admin/dates/SiteTimeCell#SiteTimeCell": SiteTimeCell_9a1c1bc45c6ff1e165d629116dff9106,
+  "/admin/dates/SiteTimeField#SiteTimeField": SiteTimeField_ff3a146face0e7054b92d9012667c17f,
   "/publishing/admin/ReviewShortcut#ReviewShortcut": ReviewShortcut_6f8c0aced96be1d77f9cd6656e8debf2,
   "/publishing/admin/PublishButton#PublishButton": PublishButton_95781709ecb71e7df956e2728d888b93,
   "/publishing/admin/DocumentStatus#DocumentStatus": DocumentStatus_613fd9808248d9953b38eb15ab867eb4,
