@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 /**
  * The first card of the dashboard (issue 28, problem 7): the home page, which editors
  * change most, ahead of the groups of collections.
@@ -8,7 +10,7 @@ export function HomePageCard() {
       <h2 id="dashboard-home-page" style={{ margin: '0 0 calc(var(--base) * 0.5)' }}>
         Home page
       </h2>
-      <a
+      <Link
         href="/admin/globals/home-page"
         data-testid="dashboard-home-page"
         className="card"
@@ -25,7 +27,7 @@ export function HomePageCard() {
       >
         <strong style={{ display: 'block' }}>Edit the home page</strong>
         <span style={{ fontSize: '0.85rem' }}>Its banner, tabs, services, contact band and news carousel.</span>
-      </a>
+      </Link>
     </section>
   )
 }

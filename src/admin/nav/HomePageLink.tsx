@@ -1,6 +1,7 @@
 'use client'
 
 import { useNav } from '@payloadcms/ui'
+import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
@@ -27,7 +28,7 @@ export function HomePageLink() {
   const current = pathname?.startsWith(HOME_PAGE_EDIT)
   return (
     <div className="nav-group" data-testid="nav-home-page" style={{ marginBottom: 'calc(var(--base) * 0.5)' }}>
-      <a
+      <Link
         className={['nav__link', current ? 'active' : ''].filter(Boolean).join(' ')}
         href={HOME_PAGE_EDIT}
         aria-current={current ? 'page' : undefined}
@@ -35,7 +36,7 @@ export function HomePageLink() {
         style={{ fontWeight: 600 }}
       >
         <span className="nav__link-label">Home page</span>
-      </a>
+      </Link>
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { Payload, TypedUser } from 'payload'
 
 import { reviewOverview, type ReviewListItem } from '../review/dashboard'
@@ -27,7 +28,7 @@ function List({
         <ul className={styles.list}>
           {items.map((entry) => (
             <li key={entry.key}>
-              <a href={entry.href}>{entry.title}</a>
+              <Link href={entry.href}>{entry.title}</Link>
               <span className={styles.meta}>
                 {entry.kind} · {entry.state}
                 {entry.whenText ? ` · ${entry.whenLabel ?? whenLabel} ${entry.whenText}` : ''}
@@ -47,7 +48,7 @@ export async function ReviewDashboard({ payload, user }: { payload: Payload; use
   const overview = await reviewOverview(payload, user)
   const reviewer = user.role === 'editor' || user.role === 'admin'
   return (
-    <div className={styles.dashboard}>
+    <div className={styles.dashboard} data-review-dashboard="">
       {reviewer && (
         <List
           title="Waiting for my review"

@@ -1,4 +1,5 @@
 import { Gutter, SetDocumentStepNav } from '@payloadcms/ui'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import type { DocumentViewServerProps } from 'payload'
 
@@ -92,7 +93,7 @@ export async function VersionHistory(props: DocumentViewServerProps) {
                   {rows.map((row) => (
                     <tr key={row.id} data-version-id={row.id}>
                       <th scope="row">
-                        <a href={row.href}>{row.savedAtText}</a>
+                        <Link href={row.href}>{row.savedAtText}</Link>
                       </th>
                       <td className={row.savedBy === 'Unknown' ? styles.muted : undefined}>{row.savedBy}</td>
                       <td>
@@ -109,11 +110,11 @@ export async function VersionHistory(props: DocumentViewServerProps) {
           )}
           {totalPages > 1 && (
             <nav className={styles.pages} aria-label="Pages of versions">
-              {page > 1 && <a href={`?page=${page - 1}`}>Newer versions</a>}
+              {page > 1 && <Link href={`?page=${page - 1}`}>Newer versions</Link>}
               <span>
                 Page {page} of {totalPages}
               </span>
-              {page < totalPages && <a href={`?page=${page + 1}`}>Older versions</a>}
+              {page < totalPages && <Link href={`?page=${page + 1}`}>Older versions</Link>}
             </nav>
           )}
         </Gutter>
