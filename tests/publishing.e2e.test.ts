@@ -74,7 +74,13 @@ describe('publishing through review, as an author and an editor (issue 37)', () 
     await expect
       .poll(() => reviewPanel(author.page).evaluate((element) => element.getBoundingClientRect().top))
       .toBeLessThan(PHONE.height)
+    // The view reads the document again in place: the status line gives the new state at
+    // once, and the answer stays in view (no reload, no blank screen).
+    await author.page.evaluate(() => ((window as unknown as { notReloaded?: boolean }).notReloaded = true))
     await reviewStep(author.page, 'Submit for review', /Submitted for review/)
+    await author.page.getByText('Status: Not on the site: in review').waitFor({ timeout: 5_000 })
+    expect(await reviewPanel(author.page).getByRole('status').textContent()).toMatch(/Submitted for review/)
+    expect(await author.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
 
     // The editor sees who submitted it, and sends it back with a comment.
     await editor.page.goto('/admin')

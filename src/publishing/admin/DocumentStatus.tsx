@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { REVIEW_STATE_LABELS, type ReviewState } from '../rules'
 
 import styles from './Review.module.css'
-import { fetchReviewStatus } from './review-status'
+import { fetchReviewStatus, onReviewChange } from './review-status'
 
 type Status = { state: ReviewState; published: boolean }
 
@@ -26,10 +26,12 @@ export function statusText({ state, published }: Status): string {
 export function DocumentStatus() {
   const { id, collectionSlug, globalSlug, lastUpdateTime } = useDocumentInfo()
   const [status, setStatus] = useState<Status>()
+  const [changes, setChanges] = useState(0)
+  useEffect(() => onReviewChange(() => setChanges((count) => count + 1)), [])
   useEffect(() => {
     if (!globalSlug && id === undefined) return
     void fetchReviewStatus({ globalSlug, collectionSlug, id }).then(setStatus)
-  }, [collectionSlug, globalSlug, id, lastUpdateTime])
+  }, [collectionSlug, globalSlug, id, lastUpdateTime, changes])
   if (!globalSlug && id === undefined) return null
   return (
     <p className={styles.documentStatus}>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useAuth, useDocumentInfo, useFormModified } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { formatSiteTime, siteWallTime, SITE_TIME_ZONE_SHORT_LABEL } from '@/lib/site-time'
@@ -8,7 +9,7 @@ import { formatSiteTime, siteWallTime, SITE_TIME_ZONE_SHORT_LABEL } from '@/lib/
 import { OVERRIDE_REASON_MIN_LENGTH, REVIEW_STATE_LABELS, type ReviewAction } from '../rules'
 import styles from './Review.module.css'
 import { REVIEW_PANEL_ID } from './ReviewShortcut'
-import { fetchReviewStatus, type ReviewStatus } from './review-status'
+import { announceReviewChange, fetchReviewStatus, type ReviewStatus } from './review-status'
 
 type Comment = { id: number; kind: string; comment?: string; authorName?: string; createdAt: string }
 type Status = ReviewStatus
@@ -33,6 +34,7 @@ const KIND_LABELS: Record<string, string> = {
 export function ReviewPanel() {
   const { id, collectionSlug, globalSlug, hasPublishedDoc, lastUpdateTime } = useDocumentInfo()
   const { user } = useAuth()
+  const router = useRouter()
   const modified = useFormModified()
   const [status, setStatus] = useState<Status>()
   const [comments, setComments] = useState<Comment[]>([])
@@ -112,14 +114,18 @@ export function ReviewPanel() {
         if (response.ok) {
           setComment('')
           setConfirmUnpublish(false)
-          // The form shows the stored document: read it again with its new state.
-          if (action !== 'comment') window.setTimeout(() => window.location.reload(), 1200)
+          // The form shows the stored document: read it again with its new state, in place
+          // (no reload, so the screen does not go blank and this answer stays in view).
+          if (action !== 'comment') {
+            router.refresh()
+            announceReviewChange()
+          }
         }
       } finally {
         setBusy(false)
       }
     },
-    [collectionSlug, comment, globalSlug, id, status?.revision],
+    [collectionSlug, comment, globalSlug, id, router, status?.revision],
   )
 
   if (!user) return null

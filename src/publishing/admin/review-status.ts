@@ -13,7 +13,12 @@ export type ReviewStatus = {
   newUploads?: string
 }
 
-/** Asks the server where a document stands in review; undefined when it cannot say. */
+const asking = new Map<string, Promise<ReviewStatus | undefined>>()
+
+/**
+ * Asks the server where a document stands in review; undefined when it cannot say. The
+ * status line and the review panel ask together on opening: one request answers both.
+ */
 export function fetchReviewStatus(target: {
   globalSlug?: string
   collectionSlug?: string
@@ -22,7 +27,25 @@ export function fetchReviewStatus(target: {
   const query = target.globalSlug
     ? new URLSearchParams({ global: target.globalSlug })
     : new URLSearchParams({ collection: String(target.collectionSlug), id: String(target.id) })
-  return fetch(`/api/review?${query}`, { credentials: 'include' }).then((response) =>
-    response.ok ? (response.json() as Promise<ReviewStatus>) : undefined,
-  )
+  const key = query.toString()
+  const pending = asking.get(key)
+  if (pending) return pending
+  const answer = fetch(`/api/review?${key}`, { credentials: 'include' })
+    .then((response) => (response.ok ? (response.json() as Promise<ReviewStatus>) : undefined))
+    .finally(() => asking.delete(key))
+  asking.set(key, answer)
+  return answer
+}
+
+/** Told on the page when a review step changed the document, so every status on it asks again. */
+const REVIEW_CHANGED = 'review-changed'
+
+export function announceReviewChange(): void {
+  window.dispatchEvent(new Event(REVIEW_CHANGED))
+}
+
+/** Calls `listener` whenever a review step changed the document; returns the way to stop. */
+export function onReviewChange(listener: () => void): () => void {
+  window.addEventListener(REVIEW_CHANGED, listener)
+  return () => window.removeEventListener(REVIEW_CHANGED, listener)
 }
