@@ -8,7 +8,7 @@
 // page, interleaved with as many of a bare Next page (bench/reference-page) that every
 // phone figure is judged against; --trace-dir writes the trace of each page's typical run;
 // --tail-runs (5) and --tail-seconds (20) the server's tail, the worst of consecutive runs;
-// --only phone|tail measures just that (after the build and seed);
+// --only phone|tail|admin measures just that (after the build and seed);
 // --large-items (100000) the carousel items of the large database; --soak-minutes (30; 0 skips it) the soak of two
 // instances on PostgreSQL and Redis (bench/soak.mjs); --memory-minutes (10; 0 skips it)
 // the container image as one replica under its 512 MiB limit (bench/memory-limit.mjs),
@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util'
 
 import { startTopology } from '../deploy/topology.mjs'
 import { INTERNAL_TOKEN_HEADER, internalToken } from '../src/config/internal-token.ts'
+import { adminWithinBudget, ADMIN_TARGETS, describeAdminTimings, measureAdminTimings } from './admin-timings.mjs'
 import { CHROMIUM_PATH } from './chromium.mjs'
 import { measureFirstInteraction } from './first-interaction.mjs'
 import { measureFirstLoad } from './first-load.mjs'
@@ -99,6 +100,8 @@ const TARGETS = {
   // Lighthouse mobile, judged against the bare Next page of the same run (bench/phone-cost.mjs).
   phone: PHONE_TARGETS,
   tail: TAIL_TARGETS,
+  // The admin in Chromium, as an editor and an author use it (bench/admin-timings.mjs).
+  admin: ADMIN_TARGETS,
 }
 /** The pages Lighthouse measures beside the bare Next page. */
 const PHONE_PAGES = { home: '/', offering: '/offerings/stratus', news: '/news' }
@@ -315,6 +318,33 @@ async function tailOf(appUrl) {
   return measureTail(`${appUrl}/`, { runs, seconds, connections: LOAD.connections })
 }
 
+/**
+ * The admin as staff use it, on a server just started: an author and an editor are made
+ * by the bench's administrator, and the author's change to a page is approved.
+ */
+async function adminTimingsOf(siteUrl) {
+  say('The admin in Chromium: sign-in, dashboard, lists, edit, versions, compare, submit and approve ...')
+  const login = await fetch(`${siteUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...BENCH_ADMIN, noticeAcknowledged: true }),
+  })
+  if (!login.ok) throw new Error(`The bench's administrator could not sign in: ${login.status}`)
+  const headers = { Authorization: `JWT ${(await login.json()).token}`, 'Content-Type': 'application/json' }
+  const stamp = Date.now()
+  const people = {}
+  for (const role of ['author', 'editor']) {
+    people[role] = { email: `bench-${role}-${stamp}@example.mil`, password: `bench ${role} orbit kettle 7` }
+    const made = await fetch(`${siteUrl}/api/users`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...people[role], role, name: `Bench ${role}` }),
+    })
+    if (!made.ok) throw new Error(`The bench's ${role} was not made: ${made.status} ${await made.text()}`)
+  }
+  return measureAdminTimings({ baseUrl: siteUrl, author: people.author, editor: people.editor })
+}
+
 /** Lighthouse mobile on our pages and on the bare Next page, interleaved (bench/phone-cost.mjs). */
 async function phoneCostOf(siteUrl, stops) {
   say('Building and serving the bare Next page (bench/reference-page) ...')
@@ -375,9 +405,11 @@ async function main() {
         machine: machineFacts(machineReferenceMs, machineFreshMemoryMs),
         targets: TARGETS,
       }
+      if (parts.includes('admin')) results.admin = await adminTimingsOf(site.cacheUrl)
       if (parts.includes('tail')) results.tail = await tailOf(site.instances[0].url)
       if (parts.includes('phone')) results.phone = await phoneCostOf(site.cacheUrl, stops)
       reportMachine(results.machine)
+      if (results.admin) reportAdmin(results.admin)
       if (results.tail) reportTail(results.tail)
       if (results.phone) reportPhone(results.phone)
       return
@@ -462,6 +494,8 @@ async function main() {
     await site.stop()
     const logging = await accessLogCost((extraEnv) => startSite({ ...defaults, ...extraEnv }))
     site = await startSite()
+    // First on the new server, so the cold figures are cold.
+    const admin = await adminTimingsOf(site.cacheUrl)
 
     say('First tap on a tab after the first paint, phone preset ...')
     const firstInteraction = await measureFirstInteraction(`${appUrl}/`)
@@ -517,6 +551,7 @@ async function main() {
       firstInteraction,
       phone,
       lighthouse,
+      admin,
       logging,
       soak: soakFigures,
       memory: memoryFigures,
@@ -543,6 +578,14 @@ function reportAccessLog(l) {
   say(`       LOG_LEVEL=warn, the slower-tailed run:   ${loadFigures(l.warnOnly)}`)
   const lag = l.defaultSettings.eventLoopDelay
   say(`       event-loop delay in that default run: p50 ${lag.p50Ms} ms, p99 ${lag.p99Ms} ms, max ${lag.maxMs} ms`)
+}
+
+function reportAdmin(admin) {
+  say('')
+  say(
+    `  ${check(adminWithinBudget(admin))} the admin as an editor and an author use it, Chromium at 1280 px (cold <= ${ADMIN_TARGETS.coldMs} ms, warm <= ${ADMIN_TARGETS.warmMs} ms; until the view shows its content and answers)`,
+  )
+  for (const line of describeAdminTimings(admin)) say(`       ${line}`)
 }
 
 function reportMachine(machine) {
@@ -619,6 +662,7 @@ function report({
   firstInteraction,
   phone,
   lighthouse,
+  admin,
 }) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
   reportMachine(machine)
@@ -645,6 +689,7 @@ function report({
   }
   reportTail(tail)
   reportAccessLog(logging)
+  reportAdmin(admin)
   const lag = delivery.home.app.eventLoopDelay
   if (lag)
     say(`       event-loop delay during the home load: p50 ${lag.p50Ms} ms, p99 ${lag.p99Ms} ms, max ${lag.maxMs} ms`)

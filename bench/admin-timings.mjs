@@ -1,0 +1,235 @@
+// The admin as staff use it (issue 48): sign-in to the dashboard, a list, an edit view,
+// versions, compare, and a review action with its reload, each timed in Chromium, cold
+// (a new browser, the view's first visit since the server started) and warm (the same
+// browser, the view's third visit). For each: the server's time to the first byte of the
+// page, and the time until the view shows its content and answers (React has hydrated it).
+//
+// Standalone: node bench/admin-timings.mjs --url http://localhost:3401 --author e-mail:password
+// --editor e-mail:password
+import { chromium } from 'playwright-core'
+
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+
+/** At most, on the bench's machine (issue 48). */
+export const ADMIN_TARGETS = { warmMs: 1000, coldMs: 2500 }
+const WARM_VISITS = 3
+
+/** Resolves once the element is there and React has attached its handlers to it. */
+async function hydrated(page, selector) {
+  await page.locator(selector).first().waitFor({ timeout: 60_000 })
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css)
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+    },
+    selector,
+    { timeout: 60_000 },
+  )
+}
+
+const listReady = (page) => hydrated(page, '.collection-list table tbody tr a')
+const editReady = async (page) => {
+  await hydrated(page, '#field-title')
+  await page.getByRole('region', { name: 'Review', exact: true }).getByRole('button').first().waitFor()
+}
+const compareReady = async (page) => {
+  await hydrated(page, '.view-version .render-field-diffs')
+  await page.waitForFunction(() => !document.body.innerText.includes('Loading'), null, { timeout: 60_000 })
+}
+const dashboardReady = (page) => hydrated(page, '[data-review-dashboard] h2')
+
+/**
+ * The views in the order staff walk them, each with its address, the link that leads to it
+ * from the view before (as staff move around: the admin swaps the view without a reload),
+ * and what shows it is ready to use. The compare view's address is found on the way.
+ */
+function adminViews({ pageId }) {
+  const pagePath = `/admin/collections/named-pages/${pageId}`
+  return [
+    { name: 'dashboard', path: '/admin', link: '.nav a[href="/admin"], a[href="/admin"]', ready: dashboardReady },
+    {
+      name: 'pages list',
+      path: '/admin/collections/named-pages',
+      link: 'nav a[href="/admin/collections/named-pages"]',
+      ready: listReady,
+    },
+    { name: 'page edit', path: pagePath, link: `.collection-list a[href="${pagePath}"]`, ready: editReady },
+    {
+      name: 'page versions',
+      path: `${pagePath}/versions`,
+      link: `a[href="${pagePath}/versions"]`,
+      ready: (page) => hydrated(page, '[data-version-history] table tbody tr a'),
+    },
+    { name: 'compare', path: null, link: '[data-version-history] table tbody tr a', ready: compareReady },
+    {
+      name: 'news list',
+      path: '/admin/collections/carousel-items',
+      link: 'nav a[href="/admin/collections/carousel-items"]',
+      ready: listReady,
+    },
+  ]
+}
+
+/** Time to the first byte of the document, as the browser saw it. */
+const serverMs = (page) =>
+  page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation')
+    return navigation ? Math.round(navigation.responseStart - navigation.requestStart) : null
+  })
+
+async function timedVisit(page, url, ready) {
+  const started = performance.now()
+  await page.goto(url, { waitUntil: 'commit' })
+  await ready(page)
+  return { serverMs: await serverMs(page), readyMs: Math.round(performance.now() - started) }
+}
+
+async function signIn(page, baseUrl, { email, password }) {
+  await page.goto(`${baseUrl}/admin/login`)
+  const consent = page.getByRole('button', { name: 'I understand and consent' })
+  await consent.waitFor()
+  await consent.click()
+  await page.getByRole('status').filter({ hasText: 'Notice acknowledged' }).waitFor()
+  await page.fill('input[name="email"]', email)
+  await page.fill('input[name="password"]', password)
+  const started = performance.now()
+  await page.click('button[type="submit"]')
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 60_000 })
+  await hydrated(page, '[data-review-dashboard] h2')
+  return { serverMs: await serverMs(page), readyMs: Math.round(performance.now() - started) }
+}
+
+/** An editor's review action (submit, then approve), from the click to the reloaded view. */
+async function reviewAction(page, button, expected, statusLine) {
+  const panel = page.getByRole('region', { name: 'Review', exact: true })
+  const control = panel.getByRole('button', { name: button })
+  await control.click({ trial: true }) // until it can be pressed: the panel has its state
+  const started = performance.now()
+  await control.click()
+  await panel.getByRole('status').filter({ hasText: expected }).waitFor({ timeout: 60_000 })
+  // The view read again: the status line above the form gives the document's new state.
+  await page.waitForFunction(
+    (line) => [...document.querySelectorAll('p')].some((p) => p.textContent === line),
+    statusLine,
+    { timeout: 60_000 },
+  )
+  await panel.getByRole('button').first().waitFor()
+  return { serverMs: null, readyMs: Math.round(performance.now() - started) }
+}
+
+/**
+ * As an editor: each view's first visit in a new browser (cold), its third visit by address
+ * (a reload, warm) and by its link from the view before (warm, in the admin); sign-in cold,
+ * and again after signing out (warm). Then the author changes the first page of the list
+ * (its title gains a word) and submits it, and the editor approves it, each timed until
+ * the view shows the document's new state.
+ */
+export async function measureAdminTimings({ baseUrl, author, editor }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  const viewport = { width: 1280, height: 900 }
+  const results = {}
+  try {
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    results['sign-in to dashboard'] = { cold: await signIn(page, baseUrl, editor) }
+    // The page the walk opens: the first in the pages list, as staff would.
+    await page.goto(`${baseUrl}/admin/collections/named-pages`)
+    await listReady(page)
+    const first = await page.locator('.collection-list table tbody tr a').first().getAttribute('href')
+    const pageId = first.split('/').pop()
+    const views = adminViews({ pageId })
+    const compare = views.find((view) => view.name === 'compare')
+    await page.goto(`${baseUrl}/admin/collections/named-pages/${pageId}/versions`)
+    const newest = await page.locator('[data-version-history] table tbody tr a').first().getAttribute('href')
+    compare.path = new URL(newest, baseUrl).pathname
+    for (const view of views) {
+      const url = `${baseUrl}${view.path}`
+      const cold = await timedVisit(page, url, view.ready)
+      let reload
+      for (let visit = 1; visit < WARM_VISITS; visit += 1) reload = await timedVisit(page, url, view.ready)
+      results[view.name] = { cold, reload }
+    }
+    // The walk from view to view by their links, WARM_VISITS times; the last round counts.
+    for (let round = 0; round < WARM_VISITS; round += 1) {
+      await page.goto(`${baseUrl}/admin`)
+      await dashboardReady(page)
+      for (const view of views.slice(1).concat(views[0])) {
+        const started = performance.now()
+        await page.locator(view.link).first().click()
+        await page.waitForURL((url) => url.pathname === view.path, { timeout: 60_000 })
+        await view.ready(page)
+        results[view.name].inAdmin = { serverMs: null, readyMs: Math.round(performance.now() - started) }
+      }
+    }
+    // Signed out and in again in the same browser: its cache warm, as the next morning.
+    await page.goto(`${baseUrl}/admin/logout`)
+    await page.waitForURL((url) => url.pathname.endsWith('/login'), { timeout: 60_000 })
+    results['sign-in to dashboard'].reload = await signIn(page, baseUrl, editor)
+
+    const authors = await browser.newContext({ viewport })
+    const authorPage = await authors.newPage()
+    await signIn(authorPage, baseUrl, author)
+    await authorPage.goto(`${baseUrl}/admin/collections/named-pages/${pageId}`)
+    await editReady(authorPage)
+    const title = authorPage.locator('#field-title')
+    await title.fill(`${await title.inputValue()} today`)
+    await authorPage.keyboard.press('Tab')
+    await authorPage.waitForTimeout(2500) // the autosave
+    results['submit for review'] = {
+      inAdmin: await reviewAction(authorPage, /submit/i, /review/i, 'Status: Published; a change is in review'),
+    }
+    await authors.close()
+    await page.goto(`${baseUrl}/admin/collections/named-pages/${pageId}`)
+    await editReady(page)
+    results['approve and publish'] = {
+      inAdmin: await reviewAction(page, 'Approve and publish now', /publish/i, 'Status: Published'),
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}
+
+/** Lines for the report: each view's figures beside the budgets. */
+export function describeAdminTimings(results) {
+  const cell = (figure, budget) => {
+    if (!figure) return '–'.padEnd(30)
+    const over = figure.readyMs > budget ? ' OVER' : ''
+    const server = figure.serverMs === null ? '' : ` (server ${figure.serverMs})`
+    return `${figure.readyMs} ms${server}${over}`.padEnd(30)
+  }
+  return [
+    `${''.padEnd(22)} ${'cold (new browser)'.padEnd(30)} ${'warm, by address'.padEnd(30)} warm, by its link`,
+    ...Object.entries(results).map(
+      ([name, { cold, reload, inAdmin }]) =>
+        `${name.padEnd(22)} ${cell(cold, ADMIN_TARGETS.coldMs)} ${cell(reload, ADMIN_TARGETS.warmMs)} ${cell(inAdmin, ADMIN_TARGETS.warmMs)}`,
+    ),
+  ]
+}
+
+/** Whether every figure is within its budget: cold ones 2.5 s, warm ones 1 s. */
+export const adminWithinBudget = (results) =>
+  Object.values(results).every(
+    ({ cold, reload, inAdmin }) =>
+      (!cold || cold.readyMs <= ADMIN_TARGETS.coldMs) &&
+      [reload, inAdmin].every((figure) => !figure || figure.readyMs <= ADMIN_TARGETS.warmMs),
+  )
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { parseArgs } = await import('node:util')
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      author: { type: 'string' },
+      editor: { type: 'string' },
+    },
+  })
+  // --author and --editor: e-mail:password
+  const account = (text) => ({ email: text.split(':')[0], password: text.split(':').slice(1).join(':') })
+  const results = await measureAdminTimings({
+    baseUrl: values.url,
+    author: account(values.author),
+    editor: account(values.editor),
+  })
+  for (const line of describeAdminTimings(results)) process.stdout.write(`${line}\n`)
+}
