@@ -63,7 +63,8 @@ export const CarouselItems: CollectionConfig = {
           timezone: true,
           admin: {
             date: { pickerAppearance: 'dayAndTime', timeIntervals: 1 },
-            description: 'The date on the card; newest first in carousels. Entered on the clock of the time zone chosen beside it.',
+            description:
+              'The date on the card; newest first in carousels. Entered on the clock of the time zone chosen beside it.',
           },
         },
         {
