@@ -19,9 +19,10 @@ try {
 }
 
 // Dates the admin renders on the server (Payload's version view, its breadcrumbs) are in
-// the site's time zone, the one every schedule is entered in (src/lib/site-time.ts),
-// unless an operator chose another. Logs are unaffected: their times are UTC timestamps.
-process.env.TZ ||= 'America/New_York'
+// the site's time zone, the one every schedule is entered in (SITE_TIME_ZONE,
+// src/lib/site-time.ts), unless an operator chose another for the process. Logs are
+// unaffected: their times are UTC timestamps.
+process.env.TZ ||= process.env.SITE_TIME_ZONE || 'America/New_York'
 
 /**
  * Lexical's Node entry points (`*.node.mjs`) pick their build with a top-level

@@ -26,7 +26,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { expireCacheTagTask } from './jobs/expire-cache-tag'
 import { checkExternalLinksTask, checkInternalLinksTask } from './jobs/check-links'
 import { adminOrigins } from './lib/admin-origins'
-import { SITE_TIME_ZONE, SUPPORTED_TIME_ZONES } from './lib/site-time'
+import { siteTimeZone, SUPPORTED_TIME_ZONES } from './lib/site-time'
 import { apiTabForAdministrators } from './admin/api-tab'
 import { datesOnSiteClock } from './admin/dates/site-clock'
 import { tickBoxesInWords } from './admin/version-words'
@@ -55,7 +55,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Hybrid Cloud admin' },
     // Dates and schedules are entered in the site's time zone, named beside each time.
-    timezones: { supportedTimezones: SUPPORTED_TIME_ZONES, defaultTimezone: SITE_TIME_ZONE },
+    timezones: { supportedTimezones: SUPPORTED_TIME_ZONES, defaultTimezone: siteTimeZone() },
     // Where Payload still formats a moment itself (compare's title and version labels, list
     // filters), the day alone: it cannot name the site's zone (ADR 0049).
     dateFormat: 'MMMM d, yyyy',
@@ -65,8 +65,8 @@ export default buildConfig({
       // The home page first in the menu, the menu kept open on desktop widths (issue 28, problem 7).
       beforeNavLinks: ['/admin/nav/HomePageLink#HomePageLink'],
       header: [wrongAddressNotice],
-      // Names Payload's unnamed controls (ADR 0037).
-      providers: ['/admin/accessibility/NamedControls#NamedControls'],
+      // The site's time zone in the browser's code too (ADR 0049); names Payload's unnamed controls (ADR 0037).
+      providers: ['/admin/dates/SiteClock#SiteClock', '/admin/accessibility/NamedControls#NamedControls'],
     },
   },
   collections: [NamedPages, CarouselItems, Announcements, Media, VideoFiles, ContactRequests, AuditLog, BrokenLinks],

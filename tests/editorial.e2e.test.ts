@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 
-import { SITE_TIME_ZONE } from '@/lib/site-time'
+import { DEFAULT_SITE_TIME_ZONE } from '@/lib/site-time'
 
 import { signedInApi, type AdminApi } from './support/admin-api'
 import { seriousViolations } from './support/axe'
@@ -474,7 +474,7 @@ describe('editorial workflow', () => {
       // The agency's editors work in the site's time zone. (Payload's date picker refuses a
       // typed day before the browser's own today: from a UTC browser, today's date in
       // Eastern time is refused in the evening.)
-      const { page, context } = await editorPage({ timezoneId: SITE_TIME_ZONE })
+      const { page, context } = await editorPage({ timezoneId: DEFAULT_SITE_TIME_ZONE })
       await page.goto('/admin/collections/announcements/create')
       await page.fill('#field-key', key)
       await page.fill('#field-title', 'Scheduled maintenance window')
@@ -507,7 +507,7 @@ describe('editorial workflow', () => {
             hour: 'numeric',
             minute: '2-digit',
             // The admin takes times in the site's time zone, named beside the field.
-            timeZone: SITE_TIME_ZONE,
+            timeZone: DEFAULT_SITE_TIME_ZONE,
           })
           .replace(/,? at /, ' ')
           .replace(/, (\d+:)/, ' $1'),

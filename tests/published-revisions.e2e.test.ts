@@ -12,7 +12,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { SITE_TIME_ZONE } from '@/lib/site-time'
+import { DEFAULT_SITE_TIME_ZONE } from '@/lib/site-time'
 
 import { signedInApi, type AdminApi } from './support/admin-api'
 import { openPage, screenshot, signInToAdmin, type WatchedPage } from './support/browser'
@@ -39,8 +39,8 @@ describe('what goes live is what a second person approved (issue 44)', () => {
     for (const person of [AUTHOR, EDITOR]) await suite.api.post('/users', { ...person, password: PASSWORD })
     editorApi = await signedInApi(EDITOR.email, PASSWORD)
     await setRule(true)
-    author = await openPage(suite.browser, baseUrl, PHONE, { timezoneId: SITE_TIME_ZONE })
-    editor = await openPage(suite.browser, baseUrl, LAPTOP, { timezoneId: SITE_TIME_ZONE })
+    author = await openPage(suite.browser, baseUrl, PHONE, { timezoneId: DEFAULT_SITE_TIME_ZONE })
+    editor = await openPage(suite.browser, baseUrl, LAPTOP, { timezoneId: DEFAULT_SITE_TIME_ZONE })
     await signInToAdmin(author.page, AUTHOR.email, PASSWORD)
     await signInToAdmin(editor.page, EDITOR.email, PASSWORD)
   })

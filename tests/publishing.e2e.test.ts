@@ -6,7 +6,7 @@
  * widths; screenshots of each step in test-results/screenshots.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { SITE_TIME_ZONE, siteClockText } from '@/lib/site-time'
+import { DEFAULT_SITE_TIME_ZONE, siteClockText } from '@/lib/site-time'
 
 import { signedInApi, type AdminApi } from './support/admin-api'
 import { openPage, screenshot, signInToAdmin, type WatchedPage } from './support/browser'
@@ -42,8 +42,8 @@ describe('publishing through review, as an author and an editor (issue 37)', () 
     authorApi = await signedInApi(AUTHOR.email, PASSWORD)
     editorApi = await signedInApi(EDITOR.email, PASSWORD)
     await setRule(true)
-    author = await openPage(suite.browser, baseUrl, PHONE, { timezoneId: SITE_TIME_ZONE })
-    editor = await openPage(suite.browser, baseUrl, LAPTOP, { timezoneId: SITE_TIME_ZONE })
+    author = await openPage(suite.browser, baseUrl, PHONE, { timezoneId: DEFAULT_SITE_TIME_ZONE })
+    editor = await openPage(suite.browser, baseUrl, LAPTOP, { timezoneId: DEFAULT_SITE_TIME_ZONE })
     await signInToAdmin(author.page, AUTHOR.email, PASSWORD)
     await signInToAdmin(editor.page, EDITOR.email, PASSWORD)
   })

@@ -4,7 +4,7 @@ import { copyOf } from '@/fields/copies'
 import { recordIdField } from '@/fields/record-id'
 import { linkTargetPicker } from '@/fields/pickers'
 import { validateLinkValue } from '@/fields/validators'
-import { bannerStatus, SITE_TIME_ZONE_LABEL } from '@/lib/site-time'
+import { bannerStatus, siteTimeZoneLabel } from '@/lib/site-time'
 import type { Publishing } from '@/publishing'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
@@ -124,7 +124,7 @@ export const Announcements: CollectionConfig = {
           timezone: true,
           admin: {
             date: { pickerAppearance: 'dayAndTime', timeIntervals: 1 },
-            description: `Empty: shown as soon as published. Times are in ${SITE_TIME_ZONE_LABEL}.`,
+            description: `Empty: shown as soon as published. Times are in ${siteTimeZoneLabel()}.`,
           },
         },
         {
@@ -135,7 +135,7 @@ export const Announcements: CollectionConfig = {
           timezone: true,
           admin: {
             date: { pickerAppearance: 'dayAndTime', timeIntervals: 1 },
-            description: `Empty: shown until unpublished. Times are in ${SITE_TIME_ZONE_LABEL}.`,
+            description: `Empty: shown until unpublished. Times are in ${siteTimeZoneLabel()}.`,
           },
           validate: (value: unknown, { siblingData }: { siblingData: Sibling }) => {
             if (!value || !siblingData.activeFrom) return true

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { DAP_CODE, type DapSettings } from '../lib/dap.ts'
+import { DEFAULT_SITE_TIME_ZONE, SITE_TIME_ZONES } from '../lib/site-time.ts'
 
 const databaseUri = z
   .string()
@@ -147,6 +148,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _')
     .default('site'),
+  // The zone the admin shows and takes every date and time in (ADR 0049).
+  SITE_TIME_ZONE: z
+    .enum(SITE_TIME_ZONES.map((zone) => zone.value) as [string, ...string[]], {
+      error: `must be one of ${SITE_TIME_ZONES.map((zone) => zone.value).join(', ')}`,
+    })
+    .default(DEFAULT_SITE_TIME_ZONE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { bannerStatus, formatSiteTime, siteClockText, SITE_TIME_ZONE, siteWallTime } from './site-time'
+import {
+  bannerStatus,
+  DEFAULT_SITE_TIME_ZONE,
+  formatSiteTime,
+  setSiteTimeZone,
+  siteClockText,
+  siteTimeZoneShortLabel,
+  siteWallTime,
+} from './site-time'
 
 describe('bannerStatus', () => {
   const now = new Date('2026-11-24T12:00:00Z')
@@ -47,6 +55,21 @@ describe('the server’s own zone', () => {
   it('is the site’s, so dates Payload renders on the server match the ones we render', async () => {
     const { readFileSync } = await import('node:fs')
     const script = readFileSync(new URL('../../scripts/load-env.mjs', import.meta.url), 'utf8')
-    expect(script).toContain(`process.env.TZ ||= '${SITE_TIME_ZONE}'`)
+    expect(script).toContain(`process.env.TZ ||= process.env.SITE_TIME_ZONE || '${DEFAULT_SITE_TIME_ZONE}'`)
+  })
+})
+
+describe('the site’s time zone, a setting', () => {
+  it('moves every time shown and read to the chosen zone, and names it; an unknown zone changes nothing', () => {
+    try {
+      setSiteTimeZone('America/Chicago')
+      expect(formatSiteTime('2026-11-24T20:05:00Z')).toBe('Nov 24, 2026, 2:05 PM Central time')
+      expect(siteWallTime('2026-11-26T09:27')?.toISOString()).toBe('2026-11-26T15:27:00.000Z')
+      setSiteTimeZone('Mars/Olympus_Mons')
+      expect(siteTimeZoneShortLabel()).toBe('Central time')
+    } finally {
+      setSiteTimeZone(DEFAULT_SITE_TIME_ZONE)
+    }
+    expect(formatSiteTime('2026-11-24T20:05:00Z')).toBe('Nov 24, 2026, 3:05 PM Eastern time')
   })
 })

@@ -1,35 +1,79 @@
-/**
- * The site's time zone: schedules and banner times are entered and shown in it (the
- * admin names it beside every date and time), whatever the editor's computer is set to.
- */
-export const SITE_TIME_ZONE = 'America/New_York'
-export const SITE_TIME_ZONE_LABEL = 'Eastern time (Washington, DC)'
-/** The zone's name beside a time shown in the admin: "Nov 24, 2026, 3:05 PM Eastern time". */
-export const SITE_TIME_ZONE_SHORT_LABEL = 'Eastern time'
+/** The time zones an operator may choose for the site (SITE_TIME_ZONE), and staff beside a date. */
+export const SITE_TIME_ZONES = [
+  { value: 'America/New_York', label: 'Eastern time (Washington, DC)', short: 'Eastern time' },
+  { value: 'America/Chicago', label: 'Central time (Chicago)', short: 'Central time' },
+  { value: 'America/Denver', label: 'Mountain time (Denver)', short: 'Mountain time' },
+  { value: 'America/Los_Angeles', label: 'Pacific time (Los Angeles)', short: 'Pacific time' },
+  { value: 'America/Anchorage', label: 'Alaska time (Anchorage)', short: 'Alaska time' },
+  { value: 'Pacific/Honolulu', label: 'Hawaii time (Honolulu)', short: 'Hawaii time' },
+  { value: 'UTC', label: 'Coordinated Universal Time (UTC)', short: 'UTC' },
+] as const
 
-const siteTimeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: SITE_TIME_ZONE,
-})
+export type SiteTimeZone = (typeof SITE_TIME_ZONES)[number]['value']
+
+/** The site's time zone unless an operator sets SITE_TIME_ZONE. */
+export const DEFAULT_SITE_TIME_ZONE: SiteTimeZone = 'America/New_York'
+
+export const isSiteTimeZone = (value: unknown): value is SiteTimeZone =>
+  SITE_TIME_ZONES.some((zone) => zone.value === value)
+
+/** For Payload's `admin.timezones`: the zones offered beside a date picker. */
+export const SUPPORTED_TIME_ZONES = SITE_TIME_ZONES.map(({ value, label }) => ({ value, label }))
+
+/*
+ * The site's time zone: schedules and banner times are entered and shown in it (the admin
+ * names it beside every date and time), whatever the editor's computer is set to. On the
+ * server it is SITE_TIME_ZONE; in the browser the admin sets it from its configuration
+ * (src/admin/dates/SiteClock.tsx) before anything renders.
+ */
+let zone: SiteTimeZone = isSiteTimeZone(process.env.SITE_TIME_ZONE)
+  ? process.env.SITE_TIME_ZONE
+  : DEFAULT_SITE_TIME_ZONE
+
+export const siteTimeZone = (): SiteTimeZone => zone
+
+export function setSiteTimeZone(value: unknown): void {
+  if (isSiteTimeZone(value)) zone = value
+}
+
+const described = () => SITE_TIME_ZONES.find((entry) => entry.value === zone)!
+/** The zone's name in full: "Eastern time (Washington, DC)". */
+export const siteTimeZoneLabel = (): string => described().label
+/** The zone's name beside a time shown in the admin: "Nov 24, 2026, 3:05 PM Eastern time". */
+export const siteTimeZoneShortLabel = (): string => described().short
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+function siteFormat(kind: 'text' | 'parts'): Intl.DateTimeFormat {
+  const key = `${zone} ${kind}`
+  let format = formats.get(key)
+  if (!format) {
+    format =
+      kind === 'text'
+        ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone })
+        : new Intl.DateTimeFormat('en-US', {
+            timeZone: zone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          })
+    formats.set(key, format)
+  }
+  return format
+}
 
 /** A moment as the admin shows it: in the site's time zone, to the minute, the zone named. */
 export function formatSiteTime(moment: Date | string | number): string {
   const date = moment instanceof Date ? moment : new Date(moment)
   if (Number.isNaN(date.getTime())) return 'an unknown time'
   // Some ICU versions put a narrow no-break space before AM/PM; plain text keeps a space.
-  return `${siteTimeFormat.format(date).replace(/\u202f/g, ' ')} ${SITE_TIME_ZONE_SHORT_LABEL}`
+  return `${siteFormat('text')
+    .format(date)
+    .replace(/\u202f/g, ' ')} ${siteTimeZoneShortLabel()}`
 }
-
-export const SUPPORTED_TIME_ZONES = [
-  { label: SITE_TIME_ZONE_LABEL, value: SITE_TIME_ZONE },
-  { label: 'Central time (Chicago)', value: 'America/Chicago' },
-  { label: 'Mountain time (Denver)', value: 'America/Denver' },
-  { label: 'Pacific time (Los Angeles)', value: 'America/Los_Angeles' },
-  { label: 'Alaska time (Anchorage)', value: 'America/Anchorage' },
-  { label: 'Hawaii time (Honolulu)', value: 'Pacific/Honolulu' },
-  { label: 'Coordinated Universal Time (UTC)', value: 'UTC' },
-]
 
 export type BannerStatus = 'Active now' | 'Scheduled' | 'Ended' | 'Not published'
 
@@ -47,16 +91,7 @@ export function bannerStatus(
 /** A moment's date and time on the site's clock, as numbered parts. */
 function siteClockParts(moment: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: SITE_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
+    siteFormat('parts')
       .formatToParts(moment)
       .map((part) => [part.type, part.value]),
   )

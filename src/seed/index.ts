@@ -11,7 +11,7 @@ import type { Payload, RequestContext } from 'payload'
 
 import { env } from '@/config/env'
 import { generateContentKey, generateRecordId } from '@/lib/record-id'
-import { SITE_TIME_ZONE } from '@/lib/site-time'
+import { siteTimeZone } from '@/lib/site-time'
 import type { HomePage } from '@/payload-types'
 
 import { renderArtwork, type ArtworkKind } from './artwork'
@@ -227,7 +227,7 @@ async function seedCarousel(payload: Payload, pageIds: Map<string, number>, repo
         clickUrl: item.clickUrl,
         displayOrder: item.displayOrder,
         publishDate,
-        publishDate_tz: SITE_TIME_ZONE,
+        publishDate_tz: siteTimeZone(),
         eventDate: item.eventInDays === undefined ? undefined : new Date(now + item.eventInDays * DAY).toISOString(),
         sites: ['Hybrid Cloud'],
         productAliases: item.productAliases,

@@ -4,7 +4,7 @@ import { useAuth, useDocumentInfo, useFormModified } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
-import { formatSiteTime, siteWallTime, SITE_TIME_ZONE_SHORT_LABEL } from '@/lib/site-time'
+import { formatSiteTime, siteTimeZoneShortLabel, siteWallTime } from '@/lib/site-time'
 
 import { OVERRIDE_REASON_MIN_LENGTH, REVIEW_STATE_LABELS, type ReviewAction } from '../rules'
 import styles from './Review.module.css'
@@ -218,7 +218,7 @@ export function ReviewPanel() {
       </div>
       {actions.includes('approve') && (
         <div className={styles.field}>
-          <label htmlFor={`${fieldId}-when`}>Or approve it to be published at ({SITE_TIME_ZONE_SHORT_LABEL})</label>
+          <label htmlFor={`${fieldId}-when`}>Or approve it to be published at ({siteTimeZoneShortLabel()})</label>
           <input
             id={`${fieldId}-when`}
             type="datetime-local"

@@ -55,6 +55,7 @@ import { ImportNavLink as ImportNavLink_a563e417339ba9d6649afe95c5a362cf } from 
 import { HomePageCard as HomePageCard_547d995590d84c67fbb0db27fe1fbc22 } from '../../../admin/nav/HomePageCard'
 import { ReviewDashboard as ReviewDashboard_eae75ff9efc4b3d39c350ecb3841807b } from '../../../publishing/admin/ReviewDashboard'
 import { HomePageLink as HomePageLink_317b4f88993b178cda36de75212a601d } from '../../../admin/nav/HomePageLink'
+import { SiteClock as SiteClock_91fe99c237ecd2dbb1e088fc906b28c2 } from '../../../admin/dates/SiteClock'
 import { NamedControls as NamedControls_0b861d9b6e7268691699c496ec50321e } from '../../../admin/accessibility/NamedControls'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SignInView as SignInView_b47124a43757613d7ecd1977f3252202 } from '../../../identity/admin/SignInView'
@@ -122,6 +123,7 @@ export const importMap = {
   "/admin/nav/HomePageCard#HomePageCard": HomePageCard_547d995590d84c67fbb0db27fe1fbc22,
   "/publishing/admin/ReviewDashboard#ReviewDashboard": ReviewDashboard_eae75ff9efc4b3d39c350ecb3841807b,
   "/admin/nav/HomePageLink#HomePageLink": HomePageLink_317b4f88993b178cda36de75212a601d,
+  "/admin/dates/SiteClock#SiteClock": SiteClock_91fe99c237ecd2dbb1e088fc906b28c2,
   "/admin/accessibility/NamedControls#NamedControls": NamedControls_0b861d9b6e7268691699c496ec50321e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/identity/admin/SignInView#SignInView": SignInView_b47124a43757613d7ecd1977f3252202,
