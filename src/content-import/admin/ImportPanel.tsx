@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import { formatSiteTime } from '@/lib/site-time'
+
 import type { ImportReport, ReportEntry } from '../engine'
 import { timeLeftInWords } from '../progress'
 import type { ImportRun, ImportRunSummary, RunMode } from '../runs'
@@ -17,7 +19,7 @@ const megabytes = (bytes: number) =>
   bytes >= 1024 ** 3
     ? `${count.format(Math.round((bytes / 1024 ** 3) * 10) / 10)} GB`
     : `${count.format(Math.round(bytes / 1024 ** 2))} MB`
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+const when = formatSiteTime
 const finished = (run: { state: string }) => run.state === 'done' || run.state === 'failed'
 const POLL_MS = 1_000
 const TABLE_ROWS = 500

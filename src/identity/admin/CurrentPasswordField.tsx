@@ -2,6 +2,8 @@
 import { useAuth, useDocumentInfo, useField } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { formatSiteTime } from '@/lib/site-time'
+
 /** What the gate asks of this person for a credential change (GET /api/users/change-proof). */
 type Proof = {
   needs: 'nothing' | 'password' | 'code' | 'password-or-code' | 'sign-in-again'
@@ -15,8 +17,6 @@ const LABELS = {
   code: 'A code from your authenticator app',
   'password-or-code': 'Your current password, or a code from your authenticator app',
 } as const
-
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
 
 /**
  * Asks the person editing an account for proof that it is still them, in words that fit
@@ -78,7 +78,7 @@ export function CurrentPasswordField({ path }: { path: string }) {
         <p className="field-label">Proof that it is you</p>
         <p className="field-description" role="status">
           {proof.needs === 'nothing' && proof.until
-            ? `${proof.message} It stays so until ${time(proof.until)}, for changes to ${what}.`
+            ? `${proof.message} It stays so until ${formatSiteTime(proof.until)}, for changes to ${what}.`
             : proof.message}{' '}
           {proof.needs === 'sign-in-again' ? <a href="/admin/logout">Sign out, then sign in again.</a> : null}
         </p>

@@ -2,6 +2,8 @@
 import { useAuth, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState, type KeyboardEvent } from 'react'
 
+import { formatSiteTime } from '@/lib/site-time'
+
 import { AppKey } from './AppKey'
 import styles from './SignIn.module.css'
 
@@ -163,8 +165,8 @@ export function SecondFactorPanel() {
       {own && status?.on && (
         <>
           <p>
-            On since {new Date(status.since ?? '').toLocaleDateString('en-US', { dateStyle: 'medium' })}.{' '}
-            {status.recoveryCodesLeft} recovery code{status.recoveryCodesLeft === 1 ? '' : 's'} left.
+            On since {formatSiteTime(status.since ?? '')}. {status.recoveryCodesLeft} recovery code
+            {status.recoveryCodesLeft === 1 ? '' : 's'} left.
           </p>
           <div className={styles.methods}>
             <button type="button" className={button} onClick={() => setAsking('new-codes')}>
