@@ -111,7 +111,9 @@ describe('every admin view staff use, at 1280 and 390 px', () => {
       await page.getByText('Stratus (/offerings/stratus)').first().waitFor()
       const text = await page.locator('main, .template-default__wrap').first().innerText()
       expect(text).not.toMatch(/Loading…/)
-      expect(text).not.toMatch(/utility:|__c\b|\btrue\b|\bfalse\b/)
+      expect(text).not.toMatch(/utility:|__c\b|\btrue\b|\bfalse\b|rgba?\(/)
+      // The hero's colour over its image, by name.
+      expect(text).toMatch(/Dark blue, 85% opaque/)
       expect(text).toMatch(/\bYes\b/)
       expect(await adminViolations(page)).toEqual([])
       await screenshot(page, 'views-editor-home-page-version-1280')

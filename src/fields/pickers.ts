@@ -1,7 +1,7 @@
 import type { TextField } from 'payload'
 
 /** Compare versions in staff words (admin/fields/HumanValueDiff.tsx). */
-export const humanValueDiff = (kind: 'icon' | 'page' | 'yesno' | 'administrators' | 'time') => ({
+export const humanValueDiff = (kind: 'icon' | 'page' | 'yesno' | 'administrators' | 'time' | 'colour') => ({
   path: '/admin/fields/HumanValueDiff#HumanValueDiff',
   clientProps: { kind },
 })
@@ -19,6 +19,12 @@ export const linkTargetPicker = (
   },
   Diff: humanValueDiff('page'),
 })
+
+/** A colour typed in CSS notation: shown beside its box and in compare versions by name. */
+export const colourInWords: NonNullable<TextField['admin']>['components'] = {
+  afterInput: ['/admin/fields/ColourPreview#ColourPreview'],
+  Diff: humanValueDiff('colour'),
+}
 
 export const iconPicker: NonNullable<TextField['admin']>['components'] = {
   Field: '/admin/fields/IconPickerField#IconPickerField',

@@ -1,5 +1,6 @@
 import type { GroupField } from 'payload'
 
+import { colourInWords } from './pickers'
 import { validateColour, validateCssLength } from './validators'
 
 type SectionDefaults = {
@@ -114,6 +115,7 @@ export function sectionLayoutField(defaults: SectionDefaults = {}): GroupField {
             label: 'Background overlay colour',
             type: 'text',
             validate: validateColour,
+            admin: { components: colourInWords },
           },
         ],
       },

@@ -27,8 +27,13 @@ export function HumanValueDiff(props: FieldDiffClientProps & { kind?: HumanValue
   const { user } = useAuth<{ role?: string }>()
   const pages = usePageChoices(kind === 'page')
   if (kind === 'administrators' && !isAdministrator(user?.role)) return null
-  const from = describeStoredValue(kind, comparisonValue, pages)
-  const to = describeStoredValue(kind, versionValue, pages)
+  let from = describeStoredValue(kind, comparisonValue, pages)
+  let to = describeStoredValue(kind, versionValue, pages)
+  // Two colours with the same name still differ: then each shows its own notation too.
+  if (kind === 'colour' && from === to && comparisonValue !== versionValue) {
+    from = `${from} (${String(comparisonValue ?? '')})`
+    to = `${to} (${String(versionValue ?? '')})`
+  }
   const { From, To } = getHTMLDiffComponents({
     fromHTML: `<p>${escapeDiffHTML(from)}</p>`,
     toHTML: `<p>${escapeDiffHTML(to)}</p>`,

@@ -28,4 +28,9 @@ describe('stored values in staff words', () => {
     expect(describeStoredValue('time', '2026-11-26T14:27:00.000Z', pages)).toBe('Nov 26, 2026, 9:27 AM Eastern time')
     expect(describeStoredValue('time', null, pages)).toBe('No date')
   })
+
+  it('names a colour in words, never in its CSS notation', () => {
+    expect(describeStoredValue('colour', 'rgba(0, 32, 91, 0.85)', pages)).toBe('Dark blue, 85% opaque')
+    expect(describeStoredValue('colour', '', pages)).toBe('No colour')
+  })
 })

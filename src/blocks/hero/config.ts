@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { sectionLayoutField } from '@/fields/section-layout'
 import { validateColour, validateIconName, validateLinkValue } from '@/fields/validators'
 
-import { iconPicker, linkTargetPicker } from '@/fields/pickers'
+import { colourInWords, iconPicker, linkTargetPicker } from '@/fields/pickers'
 import { TEXT_STYLE_CHOICES } from '@/lib/icon-choices'
 
 import { HERO_DEFAULTS } from './defaults'
@@ -129,7 +129,10 @@ export const heroBlock: Block = {
           type: 'text',
           defaultValue: HERO_DEFAULTS.backgroundImageOverlay,
           validate: validateColour,
-          admin: { description: 'Colour laid over the background image (dark blue at 85% by default).' },
+          admin: {
+            description: 'Colour laid over the background image (dark blue at 85% by default).',
+            components: colourInWords,
+          },
         },
       ],
     },
