@@ -10,8 +10,8 @@ import { formatSiteTime } from '@/lib/site-time'
  * zone, so it is hidden (admin-theme.css; ADR 0049).
  */
 export function RecordTimes() {
-  const { data, id } = useDocumentInfo()
-  if (id === undefined || !data) return null
+  const { data, id, globalSlug } = useDocumentInfo()
+  if ((id === undefined && !globalSlug) || !data) return null
   const updatedAt = typeof data.updatedAt === 'string' ? data.updatedAt : undefined
   const createdAt = typeof data.createdAt === 'string' ? data.createdAt : undefined
   if (!updatedAt && !createdAt) return null

@@ -38,15 +38,22 @@ function onSiteClock(fields: Node[] | undefined, inList: boolean) {
  * Runs on the built config, so it reaches the timestamps Payload adds to each collection.
  */
 export function datesOnSiteClock(config: SanitizedConfig): SanitizedConfig {
+  const withTimes = (entity: Node) => {
+    if (entity.fields?.some((field) => field.name === 'recordTimes')) return
+    entity.fields?.unshift({
+      name: 'recordTimes',
+      type: 'ui',
+      admin: { position: 'sidebar', disableBulkEdit: true, components: { Field: RECORD_TIMES } },
+    })
+  }
   for (const collection of config.collections as Node[]) {
     onSiteClock(collection.fields, true)
-    if (collection.timestamps !== false && !collection.fields?.some((field) => field.name === 'recordTimes'))
-      collection.fields?.unshift({
-        name: 'recordTimes',
-        type: 'ui',
-        admin: { position: 'sidebar', disableBulkEdit: true, components: { Field: RECORD_TIMES } },
-      })
+    if (collection.timestamps !== false) withTimes(collection)
   }
-  for (const entity of [...config.globals, ...(config.blocks ?? [])] as Node[]) onSiteClock(entity.fields, false)
+  for (const global of config.globals as Node[]) {
+    onSiteClock(global.fields, false)
+    withTimes(global)
+  }
+  for (const block of (config.blocks ?? []) as Node[]) onSiteClock(block.fields, false)
   return config
 }
