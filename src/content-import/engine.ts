@@ -25,6 +25,7 @@ import { writtenWhole } from '@/database-sqlite-transactions'
 import { recordAudit } from '@/hooks/record-audit'
 import { CAROUSEL_ITEM_TYPES } from '@/lib/carousel-rules'
 import { canonicalRecordId, CONTENT_KEY_SHAPE, generateRecordId } from '@/lib/record-id'
+import { readDate } from '@/lib/site-time'
 import { normaliseRedirectFrom, redirectProblem, type RedirectRule } from '@/lib/redirects'
 import { performReview } from '@/publishing'
 import { liveContentChanged } from '@/runtime/live-content'
@@ -432,8 +433,8 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       ) {
         const text = textOf(value)
         if (text) {
-          const date = new Date(text)
-          if (Number.isNaN(date.getTime())) throw new ImportError(`${field} is not a date: ${text}`)
+          const date = readDate(text)
+          if (!date) throw new ImportError(`${field} is not a date: ${text}`)
           data[field] = date.toISOString()
         }
       } else {

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import {
   bannerStatus,
   DEFAULT_SITE_TIME_ZONE,
+  formatSiteDay,
   formatSiteTime,
+  readDate,
   setSiteTimeZone,
   siteClockText,
   siteTimeZoneShortLabel,
@@ -32,6 +34,25 @@ describe('formatSiteTime', () => {
     // Summer time: four hours behind UTC.
     expect(formatSiteTime(new Date('2026-07-04T16:30:00Z'))).toBe('Jul 4, 2026, 12:30 PM Eastern time')
     expect(formatSiteTime('not a date')).toBe('an unknown time')
+  })
+})
+
+describe('formatSiteDay', () => {
+  it('gives a visitor the day on the site’s clock, not in UTC', () => {
+    // 02:30 UTC on the 12th is still the evening of the 11th in Washington.
+    expect(formatSiteDay('2024-03-12T02:30:00Z')).toBe('Mar 11, 2024')
+    expect(formatSiteDay('2024-03-12T14:00:00Z', 'long')).toBe('March 12, 2024')
+    expect(formatSiteDay('not a date')).toBe('')
+  })
+})
+
+describe('readDate', () => {
+  it('reads a day alone as that day on the site’s clock, and anything else as written', () => {
+    const day = readDate('2024-03-12')
+    expect(day?.toISOString()).toBe('2024-03-12T16:00:00.000Z')
+    expect(formatSiteDay(day!)).toBe('Mar 12, 2024')
+    expect(readDate('2024-03-12T02:30:00Z')?.toISOString()).toBe('2024-03-12T02:30:00.000Z')
+    expect(readDate('the twelfth')).toBeNull()
   })
 })
 

@@ -43,23 +43,25 @@ export const siteTimeZoneLabel = (): string => described().label
 export const siteTimeZoneShortLabel = (): string => described().short
 
 const formats = new Map<string, Intl.DateTimeFormat>()
-function siteFormat(kind: 'text' | 'parts'): Intl.DateTimeFormat {
+function siteFormat(kind: 'text' | 'parts' | 'medium day' | 'long day'): Intl.DateTimeFormat {
   const key = `${zone} ${kind}`
   let format = formats.get(key)
   if (!format) {
     format =
       kind === 'text'
         ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone })
-        : new Intl.DateTimeFormat('en-US', {
-            timeZone: zone,
-            hourCycle: 'h23',
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-            hour: '2-digit',
-            minute: '2-digit',
-            second: '2-digit',
-          })
+        : kind !== 'parts'
+          ? new Intl.DateTimeFormat('en-US', { dateStyle: kind === 'long day' ? 'long' : 'medium', timeZone: zone })
+          : new Intl.DateTimeFormat('en-US', {
+              timeZone: zone,
+              hourCycle: 'h23',
+              year: 'numeric',
+              month: '2-digit',
+              day: '2-digit',
+              hour: '2-digit',
+              minute: '2-digit',
+              second: '2-digit',
+            })
     formats.set(key, format)
   }
   return format
@@ -73,6 +75,13 @@ export function formatSiteTime(moment: Date | string | number): string {
   return `${siteFormat('text')
     .format(date)
     .replace(/\u202f/g, ' ')} ${siteTimeZoneShortLabel()}`
+}
+
+/** The day of a moment on the site's clock, as a visitor reads it: "Mar 12, 2024" or "March 12, 2024". */
+export function formatSiteDay(moment: Date | string | number, style: 'medium' | 'long' = 'medium'): string {
+  const date = moment instanceof Date ? moment : new Date(moment)
+  if (Number.isNaN(date.getTime())) return ''
+  return siteFormat(style === 'long' ? 'long day' : 'medium day').format(date)
 }
 
 export type BannerStatus = 'Active now' | 'Scheduled' | 'Ended' | 'Not published'
@@ -109,6 +118,17 @@ function siteOffsetMinutes(moment: Date): number {
 export function siteClockText(moment: Date): string {
   const { year, month, day, hour, minute, second } = siteClockParts(moment)
   return `${year}-${month}-${day}T${hour}:${minute}:${second}`
+}
+
+/**
+ * A date from elsewhere (an import) as a moment: a day alone ("2024-03-12") is noon of that
+ * day on the site's clock, so it shows as that day in the site's zone; anything else as
+ * JavaScript reads it. Null when it is not a date.
+ */
+export function readDate(text: string): Date | null {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? siteWallTime(`${text.trim()}T12:00`) : null
+  const date = day ?? new Date(text)
+  return Number.isNaN(date.getTime()) ? null : date
 }
 
 export function siteWallTime(text: string): Date | null {

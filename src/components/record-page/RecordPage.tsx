@@ -2,11 +2,10 @@ import { ResponsiveImage } from '@/components/image/ResponsiveImage'
 import { RichText } from '@/components/rich-text/RichText'
 import { SiteLink } from '@/components/site-link/SiteLink'
 import { resolveLink, type PageDirectory } from '@/lib/page-links'
+import { formatSiteDay } from '@/lib/site-time'
 import type { RecordView } from '@/server/records'
 
 import styles from './RecordPage.module.css'
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 /** A news item, event, biography, video or process step on a page of its own. */
 export function RecordPage({
@@ -27,7 +26,7 @@ export function RecordPage({
       <h1 className={styles.title}>{record.title}</h1>
       <p className={styles.date}>
         {record.type === 'Events' ? 'Takes place ' : 'Published '}
-        <time dateTime={date}>{dateFormat.format(new Date(date))}</time>
+        <time dateTime={date}>{formatSiteDay(date, 'long')}</time>
       </p>
       {record.image && (
         <ResponsiveImage

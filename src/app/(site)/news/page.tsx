@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import styles from '@/components/listing/Listing.module.css'
 import { ListingCard } from '@/components/listing/ListingCard'
 import { newsParams, NEWS_TYPES, type NewsType } from '@/lib/page-params'
+import { formatSiteDay } from '@/lib/site-time'
 import { getNewsPage } from '@/server/listings'
 
 const TYPE_TITLES: Record<NewsType, string> = {
@@ -32,8 +33,6 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     alternates: { canonical: listingHref(type, params.page) },
   }
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 type Props = { searchParams: Promise<{ type?: string | string[]; page?: string | string[] }> }
 
@@ -81,7 +80,7 @@ export default async function NewsPage({ searchParams }: Props) {
                   {entry.type !== 'Bios' && (
                     <>
                       {' · '}
-                      <time dateTime={entry.date}>{dateFormat.format(new Date(entry.date))}</time>
+                      <time dateTime={entry.date}>{formatSiteDay(entry.date)}</time>
                     </>
                   )}
                 </>
