@@ -11,7 +11,7 @@ import path from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { openPage, screenshot, signInToAdmin } from './support/browser'
+import { openPage, screenshot, signInToAdmin, widerThanScreen } from './support/browser'
 import { useBrowserAndApi } from './support/suite'
 
 const JARGON = [
@@ -243,9 +243,11 @@ describe('an admin an editor understands', () => {
     try {
       await page.goto('/admin/collections/announcements')
       await page.locator('table').waitFor()
+      await page.waitForLoadState('load')
+      await page.waitForTimeout(1000)
       await screenshot(page, 'admin-banners-375')
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(1)
+      const wide = await widerThanScreen(page)
+      expect(wide.overflow, `wider than the screen: ${wide.culprits.join(', ')}`).toBeLessThanOrEqual(1)
       await page.goto('/admin/globals/home-page')
       await page.getByText('Hero banner').first().waitFor()
       await screenshot(page, 'admin-home-375')

@@ -73,3 +73,30 @@ export async function signInToAdmin(page: Page, email: string, password: string)
   await page.click('button[type="submit"]')
   await page.waitForURL((url) => !url.pathname.endsWith('/login'))
 }
+
+/**
+ * How far the page is wider than the screen, and what sticks out: the outermost elements
+ * whose right edge passes the screen's, outside any box that scrolls sideways itself.
+ */
+export async function widerThanScreen(page: Page): Promise<{ overflow: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth
+    const culprits: string[] = []
+    const scrollsItself = (element: Element | null): boolean => {
+      for (let at = element?.parentElement; at && at !== document.body; at = at.parentElement)
+        if (/auto|scroll|hidden|clip/.test(getComputedStyle(at).overflowX)) return true
+      return false
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect()
+      if (box.right <= width + 1 || box.width === 0 || scrollsItself(element)) continue
+      if (element.parentElement && element.parentElement.getBoundingClientRect().right > width + 1) continue
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList]
+        .slice(0, 2)
+        .map((c) => `.${c}`)
+        .join('')}`
+      culprits.push(`${name} (right edge ${Math.round(box.right)} px)`)
+    }
+    return { overflow: document.documentElement.scrollWidth - width, culprits: culprits.slice(0, 5) }
+  })
+}

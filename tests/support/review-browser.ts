@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 
 import { adminViolations } from './axe'
-import { screenshot } from './browser'
+import { screenshot, widerThanScreen } from './browser'
 
 export const reviewPanel = (page: Page) => page.getByRole('region', { name: 'Review', exact: true })
 
@@ -24,6 +24,9 @@ export async function lookAt(page: Page, name: string) {
   const width = page.viewportSize()!.width
   await screenshot(page, `${name}-${width}`)
   expect(await adminViolations(page), `${name} at ${width} px`).toEqual([])
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(0)
+  const wide = await widerThanScreen(page)
+  expect(
+    wide.overflow,
+    `${name} at ${width} px is wider than the screen: ${wide.culprits.join(', ')}`,
+  ).toBeLessThanOrEqual(0)
 }
