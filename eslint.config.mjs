@@ -34,6 +34,8 @@ export default tseslint.config(
     ignores: [
       '.next/**',
       'bench/reference-page/.next/**',
+      'bench/reference-admin/.next/**',
+      'bench/reference-admin/app/(payload)/admin/importMap.js',
       'node_modules/**',
       'data/**',
       'tmp/**',

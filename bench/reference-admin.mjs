@@ -1,0 +1,111 @@
+// The reference admin (issue 48's anchor): Payload's admin as it comes
+// (bench/reference-admin), filled with the site's own pages and news, built and served
+// with `next start`, and timed by bench/admin-timings.mjs in the same run as ours.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const NEXT_BIN = 'node_modules/next/dist/bin/next'
+/** Rich text the stock editor reads: the site's own nodes (internal links, images) become plain text. */
+const PLAIN_NODES = new Set(['root', 'paragraph', 'heading', 'text', 'list', 'listitem', 'quote', 'linebreak', 'tab'])
+
+function plainRichText(node) {
+  if (!node || typeof node !== 'object') return node
+  if (node.root) return { root: plainRichText(node.root) }
+  if (!PLAIN_NODES.has(node.type)) {
+    const text = JSON.stringify(node)
+      .match(/"text":"((?:[^"\\]|\\.)*)"/g)
+      ?.map((part) => JSON.parse(`{${part}}`).text)
+    return { type: 'text', text: (text ?? []).join(' '), format: 0, detail: 0, mode: 'normal', style: '', version: 1 }
+  }
+  return Array.isArray(node.children) ? { ...node, children: node.children.map(plainRichText) } : node
+}
+
+/** The site's pages and news as the bench's administrator reads them, with their version counts. */
+export async function exportSiteContent(siteUrl, headers) {
+  const read = async (address) => {
+    const response = await fetch(`${siteUrl}/api/${address}`, { headers })
+    if (!response.ok) throw new Error(`${address}: ${response.status}`)
+    return response.json()
+  }
+  const versionsOf = async (collection, id) =>
+    (await read(`${collection}/versions?limit=1&depth=0&where[parent][equals]=${id}`)).totalDocs
+  const pages = []
+  for (const page of (await read('named-pages?limit=0&depth=0&draft=true')).docs)
+    pages.push({
+      title: page.title,
+      path: page.path,
+      kind: page.kind,
+      productAlias: page.productAlias,
+      summary: page.summary,
+      body: page.body ? plainRichText(page.body) : undefined,
+      versions: await versionsOf('named-pages', page.id),
+    })
+  const news = []
+  for (const item of (await read('carousel-items?limit=0&depth=0&draft=true')).docs)
+    news.push({
+      title: item.title,
+      type: item.type,
+      publishDate: item.publishDate,
+      meta: item.meta,
+      caption: item.caption ? plainRichText(item.caption) : undefined,
+      versions: await versionsOf('carousel-items', item.id),
+    })
+  return { pages, news }
+}
+
+async function waitForAnswer(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the reference admin's server exited (${child.exitCode})`)
+    const answered = await fetch(url).then(
+      (response) => response.status < 500,
+      () => false,
+    )
+    if (answered) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`the reference admin did not answer at ${url}`)
+}
+
+/** Builds the reference admin, fills its database with `content` and serves it on `port`. */
+export async function startReferenceAdmin({ root, port, content, editor }) {
+  const projectDir = path.join(root, 'bench/reference-admin')
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'reference-admin-'))
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    REFERENCE_DATABASE_URI: `file:${path.join(dataDir, 'payload.db')}`,
+  }
+  const contentFile = path.join(dataDir, 'content.json')
+  writeFileSync(contentFile, JSON.stringify({ ...content, editor }))
+  const prepared = spawnSync(process.execPath, [path.join(projectDir, 'prepare.mjs'), contentFile], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'development' },
+    encoding: 'utf8',
+  })
+  if (prepared.status !== 0)
+    throw new Error(`the reference admin was not filled:\n${prepared.stdout}${prepared.stderr}`)
+  const build = spawnSync(process.execPath, [NEXT_BIN, 'build', projectDir], { cwd: root, env, encoding: 'utf8' })
+  if (build.status !== 0) throw new Error(`the reference admin did not build:\n${build.stdout}${build.stderr}`)
+  const server = spawn(process.execPath, [NEXT_BIN, 'start', projectDir, '--port', String(port)], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: 'ignore',
+  })
+  const url = `http://127.0.0.1:${port}`
+  try {
+    await waitForAnswer(`${url}/admin/login`, server)
+  } catch (error) {
+    server.kill()
+    throw error
+  }
+  return {
+    url,
+    stop: async () => {
+      server.kill()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

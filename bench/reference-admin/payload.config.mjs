@@ -1,0 +1,53 @@
+// Payload's admin as it comes (issue 48's anchor): the same kinds of content as the site's
+// pages and news, with drafts, autosave and versions, and none of the site's admin
+// components, plugins or review. Its pages have no "More sections" blocks, which makes its
+// edit view lighter than ours.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const drafts = { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 50 }
+
+export default buildConfig({
+  secret: process.env.PAYLOAD_SECRET || 'the reference admin of the bench, never deployed',
+  admin: {
+    user: 'users',
+    importMap: { baseDir: dirname, importMapFile: path.join(dirname, 'app/(payload)/admin/importMap.js') },
+  },
+  editor: lexicalEditor(),
+  db: sqliteAdapter({ client: { url: process.env.REFERENCE_DATABASE_URI || 'file:/tmp/reference-admin.db' } }),
+  telemetry: false,
+  typescript: { autoGenerate: false },
+  collections: [
+    { slug: 'users', auth: true, fields: [] },
+    {
+      slug: 'pages',
+      admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', 'kind', '_status'] },
+      versions: drafts,
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'path', type: 'text', required: true },
+        { name: 'kind', type: 'select', options: ['offering', 'contact', 'information'] },
+        { name: 'productAlias', type: 'text' },
+        { name: 'summary', type: 'textarea' },
+        { name: 'body', type: 'richText' },
+      ],
+    },
+    {
+      slug: 'news',
+      admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'publishDate', '_status'] },
+      versions: drafts,
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'type', type: 'select', options: ['News', 'Events', 'Bios', 'Videos', 'Process', 'Video'] },
+        { name: 'publishDate', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'meta', type: 'text' },
+        { name: 'caption', type: 'richText' },
+      ],
+    },
+  ],
+})
