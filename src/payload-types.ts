@@ -25,7 +25,15 @@ export interface Config {
   auth: {
     users: UserAuthOperations;
   };
-  blocks: {};
+  blocks: {
+    announcements: AnnouncementsBlock;
+    hero: HeroBlock;
+    solutionsTabs: SolutionsTabsBlock;
+    services: ServicesBlock;
+    contactBand: ContactBandBlock;
+    carousel: CarouselBlock;
+    columns: ColumnsBlock;
+  };
   collections: {
     'named-pages': NamedPage;
     'carousel-items': CarouselItem;
@@ -118,115 +126,35 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "named-pages".
+ * via the `definition` "AnnouncementsBlock".
  */
-export interface NamedPage {
-  id: number;
-  title: string;
+export interface AnnouncementsBlock {
+  section?: SectionLayout;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'announcements';
+}
+/**
+ * How the section around this block is laid out. The defaults suit most pages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SectionLayout".
+ */
+export interface SectionLayout {
   /**
-   * Made from the page title when the page is created. Imported content and older systems link to the page by this name, so changing it breaks those links.
+   * Empty for full width, or a length such as 1300px.
    */
-  apiName: string;
-  /**
-   * Where the page lives, e.g. offerings/stratus. If you change it on a published page, the old address keeps working: visitors are sent on to the new one (see Redirects).
-   */
-  path: string;
-  kind: 'offering' | 'contact' | 'information';
-  /**
-   * News and events tagged with this product name appear on this page as related news.
-   */
-  productAlias?: string | null;
-  /**
-   * One or two sentences shown in listings and search results.
-   */
-  summary?: string | null;
-  heroImage?: (number | null) | Media;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  /**
-   * Optional sections shown after the body, such as a carousel of events or steps.
-   */
-  layout?:
-    | (
-        | AnnouncementsBlock
-        | HeroBlock
-        | SolutionsTabsBlock
-        | ServicesBlock
-        | ContactBandBlock
-        | CarouselBlock
-        | ColumnsBlock
-      )[]
-    | null;
-  searchProperties?: {
-    /**
-     * Shown as the link in search engines and on the browser tab. At most 70 characters.
-     */
-    pageTitle?: string | null;
-    /**
-     * A sentence or two under the link in search engines.
-     */
-    description?: string | null;
-    /**
-     * When off, the page asks search engines not to index it (noindex, nofollow).
-     */
-    isSeoIndexed?: boolean | null;
-    /**
-     * Only when the same page is also published elsewhere: the address search engines should list. Leave empty to use this page’s own address.
-     */
-    canonicalUrl?: string | null;
-    hrefLangUrls?:
-      | {
-          /**
-           * A language code, e.g. es-US for Spanish.
-           */
-          lang: string;
-          /**
-           * The address the page in that language opens at.
-           */
-          url: string;
-          id?: string | null;
-        }[]
-      | null;
-    /**
-     * Technical: extra <meta> or <link> tags for this page, set by administrators. Usually empty.
-     */
-    customHeadTags?: string | null;
-  };
-  /**
-   * Set by the site and never changes: the item always opens at /detail/ followed by this number.
-   */
-  recordId: string;
-  /**
-   * Set by the site: how older systems ask for this item. Nothing to change here.
-   */
-  contentKey: string;
-  /**
-   * Set by the content import. The site still answers the old managed-content id and address.
-   */
-  salesforce?: {
-    managedContentId?: string | null;
-    urlName?: string | null;
-    importFingerprint?: string | null;
-  };
-  lastEditedBy?: (number | null) | User;
-  reviewState?: ('draft' | 'inReview' | 'changesRequested' | 'approved') | null;
-  review?: ReviewRecord;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+  maxContentWidth?: string | null;
+  sectionColumnGutterWidth?: string | null;
+  componentSpacerSize?: string | null;
+  sectionMinHeight?: string | null;
+  layoutDirectionDesktop?: ('row' | 'column') | null;
+  layoutDirectionTablet?: ('row' | 'column') | null;
+  layoutDirectionMobile?: ('row' | 'column') | null;
+  sectionVerticalAlign?: ('start' | 'center' | 'end' | 'stretch') | null;
+  columnWidth?: number | null;
+  backgroundImage?: (number | null) | Media;
+  backgroundImageOverlay?: string | null;
 }
 /**
  * A new image stays off the site until a page or item that uses it is approved: it goes live with that approval. Replacing the file or the alternative text of an image on the site goes through review: the site keeps the old one until the change is approved.
@@ -351,38 +279,6 @@ export interface ReviewRecord {
   reviewedAt?: string | null;
   publishAt?: string | null;
   contributors?: (number | User)[] | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AnnouncementsBlock".
- */
-export interface AnnouncementsBlock {
-  section?: SectionLayout;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'announcements';
-}
-/**
- * How the section around this block is laid out. The defaults suit most pages.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SectionLayout".
- */
-export interface SectionLayout {
-  /**
-   * Empty for full width, or a length such as 1300px.
-   */
-  maxContentWidth?: string | null;
-  sectionColumnGutterWidth?: string | null;
-  componentSpacerSize?: string | null;
-  sectionMinHeight?: string | null;
-  layoutDirectionDesktop?: ('row' | 'column') | null;
-  layoutDirectionTablet?: ('row' | 'column') | null;
-  layoutDirectionMobile?: ('row' | 'column') | null;
-  sectionVerticalAlign?: ('start' | 'center' | 'end' | 'stretch') | null;
-  columnWidth?: number | null;
-  backgroundImage?: (number | null) | Media;
-  backgroundImageOverlay?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -555,6 +451,118 @@ export interface ColumnsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'columns';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "named-pages".
+ */
+export interface NamedPage {
+  id: number;
+  title: string;
+  /**
+   * Made from the page title when the page is created. Imported content and older systems link to the page by this name, so changing it breaks those links.
+   */
+  apiName: string;
+  /**
+   * Where the page lives, e.g. offerings/stratus. If you change it on a published page, the old address keeps working: visitors are sent on to the new one (see Redirects).
+   */
+  path: string;
+  kind: 'offering' | 'contact' | 'information';
+  /**
+   * News and events tagged with this product name appear on this page as related news.
+   */
+  productAlias?: string | null;
+  /**
+   * One or two sentences shown in listings and search results.
+   */
+  summary?: string | null;
+  heroImage?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Optional sections shown after the body, such as a carousel of events or steps.
+   */
+  layout?:
+    | (
+        | AnnouncementsBlock
+        | HeroBlock
+        | SolutionsTabsBlock
+        | ServicesBlock
+        | ContactBandBlock
+        | CarouselBlock
+        | ColumnsBlock
+      )[]
+    | null;
+  searchProperties?: {
+    /**
+     * Shown as the link in search engines and on the browser tab. At most 70 characters.
+     */
+    pageTitle?: string | null;
+    /**
+     * A sentence or two under the link in search engines.
+     */
+    description?: string | null;
+    /**
+     * When off, the page asks search engines not to index it (noindex, nofollow).
+     */
+    isSeoIndexed?: boolean | null;
+    /**
+     * Only when the same page is also published elsewhere: the address search engines should list. Leave empty to use this page’s own address.
+     */
+    canonicalUrl?: string | null;
+    hrefLangUrls?:
+      | {
+          /**
+           * A language code, e.g. es-US for Spanish.
+           */
+          lang: string;
+          /**
+           * The address the page in that language opens at.
+           */
+          url: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Technical: extra <meta> or <link> tags for this page, set by administrators. Usually empty.
+     */
+    customHeadTags?: string | null;
+  };
+  /**
+   * Set by the site and never changes: the item always opens at /detail/ followed by this number.
+   */
+  recordId: string;
+  /**
+   * Set by the site: how older systems ask for this item. Nothing to change here.
+   */
+  contentKey: string;
+  /**
+   * Set by the content import. The site still answers the old managed-content id and address.
+   */
+  salesforce?: {
+    managedContentId?: string | null;
+    urlName?: string | null;
+    importFingerprint?: string | null;
+  };
+  lastEditedBy?: (number | null) | User;
+  reviewState?: ('draft' | 'inReview' | 'changesRequested' | 'approved') | null;
+  review?: ReviewRecord;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1132,17 +1140,7 @@ export interface NamedPagesSelect<T extends boolean = true> {
   summary?: T;
   heroImage?: T;
   body?: T;
-  layout?:
-    | T
-    | {
-        announcements?: T | AnnouncementsBlockSelect<T>;
-        hero?: T | HeroBlockSelect<T>;
-        solutionsTabs?: T | SolutionsTabsBlockSelect<T>;
-        services?: T | ServicesBlockSelect<T>;
-        contactBand?: T | ContactBandBlockSelect<T>;
-        carousel?: T | CarouselBlockSelect<T>;
-        columns?: T | ColumnsBlockSelect<T>;
-      };
+  layout?: T | {};
   searchProperties?:
     | T
     | {
@@ -1174,161 +1172,6 @@ export interface NamedPagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AnnouncementsBlock_select".
- */
-export interface AnnouncementsBlockSelect<T extends boolean = true> {
-  section?: T | SectionLayoutSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SectionLayout_select".
- */
-export interface SectionLayoutSelect<T extends boolean = true> {
-  maxContentWidth?: T;
-  sectionColumnGutterWidth?: T;
-  componentSpacerSize?: T;
-  sectionMinHeight?: T;
-  layoutDirectionDesktop?: T;
-  layoutDirectionTablet?: T;
-  layoutDirectionMobile?: T;
-  sectionVerticalAlign?: T;
-  columnWidth?: T;
-  backgroundImage?: T;
-  backgroundImageOverlay?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock_select".
- */
-export interface HeroBlockSelect<T extends boolean = true> {
-  eyebrowText?: T;
-  titleText?: T;
-  subtitleText?: T;
-  buttonText?: T;
-  buttonTarget?: T;
-  buttonIcon?: T;
-  eyebrowClass?: T;
-  titleClass?: T;
-  subtitleClass?: T;
-  boolAddGradient?: T;
-  boolLeftAligned?: T;
-  heroHeight?: T;
-  heroInnerWidth?: T;
-  subtitleWidth?: T;
-  backgroundImage?: T;
-  backgroundImageOverlay?: T;
-  section?: T | SectionLayoutSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SolutionsTabsBlock_select".
- */
-export interface SolutionsTabsBlockSelect<T extends boolean = true> {
-  headerText?: T;
-  tabs?:
-    | T
-    | {
-        header?: T;
-        cards?:
-          | T
-          | {
-              title?: T;
-              text?: T;
-              apiName?: T;
-              url?: T;
-              id?: T;
-            };
-        id?: T;
-      };
-  section?: T | SectionLayoutSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ServicesBlock_select".
- */
-export interface ServicesBlockSelect<T extends boolean = true> {
-  headerText?: T;
-  tiles?:
-    | T
-    | {
-        name?: T;
-        apiName?: T;
-        image?: T;
-        overlayText?: T;
-        title?: T;
-        description?: T;
-        contactTarget?: T;
-        id?: T;
-      };
-  section?: T | SectionLayoutSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactBandBlock_select".
- */
-export interface ContactBandBlockSelect<T extends boolean = true> {
-  headerText?: T;
-  subHeaderText?: T;
-  buttonLabel?: T;
-  buttonPage?: T;
-  targetIsUrl?: T;
-  section?: T | SectionLayoutSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CarouselBlock_select".
- */
-export interface CarouselBlockSelect<T extends boolean = true> {
-  carouselTitle?: T;
-  carouselSubTitle?: T;
-  contentType?: T;
-  carouselLocation?: T;
-  siteName?: T;
-  productAlias?: T;
-  section?: T | SectionLayoutSelect<T>;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ColumnsBlock_select".
- */
-export interface ColumnsBlockSelect<T extends boolean = true> {
-  sectionConfig?:
-    | T
-    | {
-        name?: T;
-        columnWidth?: T;
-        key?: T;
-        blocks?:
-          | T
-          | {
-              announcements?: T | AnnouncementsBlockSelect<T>;
-              hero?: T | HeroBlockSelect<T>;
-              solutionsTabs?: T | SolutionsTabsBlockSelect<T>;
-              services?: T | ServicesBlockSelect<T>;
-              contactBand?: T | ContactBandBlockSelect<T>;
-              carousel?: T | CarouselBlockSelect<T>;
-            };
-        id?: T;
-      };
-  columnCount?: T;
-  section?: T | SectionLayoutSelect<T>;
-  id?: T;
-  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1808,17 +1651,7 @@ export interface PayloadJobsStat {
  * via the `definition` "home-page_select".
  */
 export interface HomePageSelect<T extends boolean = true> {
-  layout?:
-    | T
-    | {
-        announcements?: T | AnnouncementsBlockSelect<T>;
-        hero?: T | HeroBlockSelect<T>;
-        solutionsTabs?: T | SolutionsTabsBlockSelect<T>;
-        services?: T | ServicesBlockSelect<T>;
-        contactBand?: T | ContactBandBlockSelect<T>;
-        carousel?: T | CarouselBlockSelect<T>;
-        columns?: T | ColumnsBlockSelect<T>;
-      };
+  layout?: T | {};
   searchProperties?:
     | T
     | {

@@ -21,6 +21,7 @@ import { VideoFiles } from './collections/VideoFiles'
 import { env } from './config/env'
 import { databaseAdapter } from './database'
 import { emailAdapter } from './email'
+import { layoutBlocks } from './blocks/registry'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { expireCacheTagTask } from './jobs/expire-cache-tag'
@@ -71,6 +72,8 @@ export default buildConfig({
   },
   collections: [NamedPages, CarouselItems, Announcements, Media, VideoFiles, ContactRequests, AuditLog, BrokenLinks],
   globals: [HomePage, SiteSettings],
+  // Layout blocks once, referred to by name from each layout (ADR 0050).
+  blocks: layoutBlocks,
   hooks: { afterError: [keepFieldErrors] },
   i18n: { translations: adminWording },
   editor: lexicalEditor(),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { layoutBlocks } from '@/blocks/registry'
+import { layoutBlockReferences } from '@/blocks/registry'
 import { contentKeyField } from '@/fields/content-key'
 import { copyOf } from '@/fields/copies'
 import { recordIdField } from '@/fields/record-id'
@@ -105,7 +105,7 @@ export const NamedPages: CollectionConfig = {
       label: 'More sections',
       labels: { singular: 'Section', plural: 'Sections' },
       type: 'blocks',
-      blocks: layoutBlocks,
+      ...layoutBlockReferences(),
       admin: { description: 'Optional sections shown after the body, such as a carousel of events or steps.' },
     },
     searchPropertiesField(),

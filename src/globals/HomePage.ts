@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { layoutBlocks } from '@/blocks/registry'
+import { layoutBlockReferences } from '@/blocks/registry'
 import { searchPropertiesField } from '@/fields/search-properties'
 import type { Publishing } from '@/publishing'
 import { CACHE_TAGS } from '@/server/cache-tags'
@@ -37,7 +37,7 @@ export const HomePage: GlobalConfig = {
               label: 'Sections of the home page',
               labels: { singular: 'Section', plural: 'Sections' },
               type: 'blocks',
-              blocks: layoutBlocks,
+              ...layoutBlockReferences(),
               admin: { initCollapsed: true, description: 'From top to bottom. Open a section to change it.' },
             },
           ],

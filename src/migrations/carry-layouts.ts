@@ -121,18 +121,43 @@ function pruneFields(fields: AnyField[], place: Place): AnyField[] {
     })
 }
 
+/**
+ * Blocks named by reference (ADR 0050) written out in each field again, at any depth: the
+ * old storage kept them in tables named after the field that held them.
+ */
+function inlineBlocks(fields: AnyField[], blocks: Map<string, AnyField>): AnyField[] {
+  return fields.map((field) => {
+    const inlined: AnyField = { ...field }
+    if (field.type === 'blocks' && Array.isArray(field.blockReferences) && field.blockReferences.length) {
+      inlined.blocks = (field.blockReferences as unknown[]).map((block) =>
+        typeof block === 'string' ? blocks.get(block) : block,
+      )
+      inlined.blockReferences = undefined
+    }
+    for (const key of ['fields', 'flattenedFields'] as const)
+      if (Array.isArray(field[key])) inlined[key] = inlineBlocks(field[key] as AnyField[], blocks)
+    if (Array.isArray(inlined.blocks))
+      inlined.blocks = (inlined.blocks as AnyField[]).map((block) => inlineBlocks([block], blocks)[0])
+    if (Array.isArray(field.tabs)) inlined.tabs = inlineBlocks(field.tabs as AnyField[], blocks)
+    return inlined
+  })
+}
+
 function pruneEntity<T extends { slug: string; fields: unknown[]; flattenedFields: unknown[] }>(
   entity: T,
   schema: Schema,
   blocksAsJSON: boolean,
+  blocks: Map<string, AnyField>,
 ): T {
   const table = columnOf(entity.slug.replace(/-/g, '_'))
   if (!schema.tables.has(table)) return entity
   const place = { table, prefix: '', schema, blocksAsJSON }
+  const written = (fields: unknown[]) =>
+    blocksAsJSON ? (fields as AnyField[]) : inlineBlocks(fields as AnyField[], blocks)
   return {
     ...entity,
-    fields: pruneFields(entity.fields as AnyField[], place),
-    flattenedFields: pruneFields(entity.flattenedFields as AnyField[], place),
+    fields: pruneFields(written(entity.fields), place),
+    flattenedFields: pruneFields(written(entity.flattenedFields), place),
   }
 }
 
@@ -143,10 +168,11 @@ function pruneEntity<T extends { slug: string; fields: unknown[]; flattenedField
  */
 async function asOfThisSchema(payload: Payload, blocksAsJSON: boolean): Promise<Payload> {
   const schema = await schemaOf(payload)
+  const blocks = new Map((payload.config.blocks ?? []).map((block) => [block.slug, block as unknown as AnyField]))
   const config = {
     ...payload.config,
-    collections: payload.config.collections.map((collection) => pruneEntity(collection, schema, blocksAsJSON)),
-    globals: payload.config.globals.map((global) => pruneEntity(global, schema, blocksAsJSON)),
+    collections: payload.config.collections.map((collection) => pruneEntity(collection, schema, blocksAsJSON, blocks)),
+    globals: payload.config.globals.map((global) => pruneEntity(global, schema, blocksAsJSON, blocks)),
   }
   const collections = Object.fromEntries(
     Object.entries(payload.collections).map(([slug, collection]) => [

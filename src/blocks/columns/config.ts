@@ -1,4 +1,4 @@
-import type { Block, FieldHook } from 'payload'
+import type { Block, BlockSlug, FieldHook } from 'payload'
 
 import { sectionLayoutField } from '@/fields/section-layout'
 
@@ -25,7 +25,7 @@ const countColumns: FieldHook = ({ siblingData }) =>
  * columnCount), each column holding blocks of its own. Made from the other blocks, which
  * the registry passes in: columns do not hold columns.
  */
-export function columnsBlock(blocksInAColumn: Block[]): Block {
+export function columnsBlock(blocksInAColumn: BlockSlug[]): Block {
   return {
     slug: 'columns',
     interfaceName: 'ColumnsBlock',
@@ -71,7 +71,13 @@ export function columnsBlock(blocksInAColumn: Block[]): Block {
               },
             ],
           },
-          { name: 'blocks', label: 'Blocks in this column', type: 'blocks', blocks: blocksInAColumn },
+          {
+            name: 'blocks',
+            label: 'Blocks in this column',
+            type: 'blocks',
+            blocks: [],
+            blockReferences: blocksInAColumn,
+          },
         ],
       },
       {

@@ -26,11 +26,6 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RichTextWarnings as RichTextWarnings_8aacb17b384c398ed4d1f87e42929987 } from '../../../admin/checks/EditingWarnings'
-import { ColourPreview as ColourPreview_1d4688b284d359b616e06a8dd7d40893 } from '../../../admin/fields/ColourPreview'
-import { LinkTargetField as LinkTargetField_0526767c00433fb0957664243508b63b } from '../../../admin/fields/LinkTargetField'
-import { IconPickerField as IconPickerField_6d5effdc0586b9d3003c81eb726473e4 } from '../../../admin/fields/IconPickerField'
-import { HeroButtonWarnings as HeroButtonWarnings_e81a83cb916d3480e96d693b61a0154f } from '../../../admin/checks/ButtonWarnings'
-import { ContactBandButtonWarnings as ContactBandButtonWarnings_e81a83cb916d3480e96d693b61a0154f } from '../../../admin/checks/ButtonWarnings'
 import { LastEditedByField as LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623 } from '../../../admin/fields/LastEditedByField'
 import { NoDiff as NoDiff_b06618c707328f5f6af4f0cdbf766cf4 } from '../../../publishing/admin/NoDiff'
 import { ReviewPanel as ReviewPanel_c7eceaec280106efef99c22651869f9d } from '../../../publishing/admin/ReviewPanel'
@@ -40,6 +35,8 @@ import { ReviewShortcut as ReviewShortcut_6f8c0aced96be1d77f9cd6656e8debf2 } fro
 import { PublishButton as PublishButton_95781709ecb71e7df956e2728d888b93 } from '../../../publishing/admin/PublishButton'
 import { DocumentStatus as DocumentStatus_613fd9808248d9953b38eb15ab867eb4 } from '../../../publishing/admin/DocumentStatus'
 import { VersionHistory as VersionHistory_674b5b1fb0b936e11deff56afe4b8d0f } from '../../../publishing/admin/VersionHistory'
+import { LinkTargetField as LinkTargetField_0526767c00433fb0957664243508b63b } from '../../../admin/fields/LinkTargetField'
+import { IconPickerField as IconPickerField_6d5effdc0586b9d3003c81eb726473e4 } from '../../../admin/fields/IconPickerField'
 import { UploadRules as UploadRules_ada8710e86487605194a3d0e3af2b6ba } from '../../../admin/upload/UploadRules'
 import { AltTextWarnings as AltTextWarnings_8aacb17b384c398ed4d1f87e42929987 } from '../../../admin/checks/EditingWarnings'
 import { TargetCell as TargetCell_ad20470ce9e9b4ae98da88f8a4873435 } from '../../../admin/labels/TargetCell'
@@ -48,6 +45,9 @@ import { CheckLinksNowButton as CheckLinksNowButton_1f057d1717efb5e805bc8da02022
 import { CurrentPasswordField as CurrentPasswordField_5bbec74cbe3707a878d61812d9f339d2 } from '../../../identity/admin/CurrentPasswordField'
 import { SessionsPanel as SessionsPanel_61561e243265e9636e6b23936f74b906 } from '../../../identity/admin/SessionsPanel'
 import { SecondFactorPanel as SecondFactorPanel_f30f7d0a3a6f582b114be6d1e41560f9 } from '../../../identity/admin/SecondFactorPanel'
+import { ColourPreview as ColourPreview_1d4688b284d359b616e06a8dd7d40893 } from '../../../admin/fields/ColourPreview'
+import { HeroButtonWarnings as HeroButtonWarnings_e81a83cb916d3480e96d693b61a0154f } from '../../../admin/checks/ButtonWarnings'
+import { ContactBandButtonWarnings as ContactBandButtonWarnings_e81a83cb916d3480e96d693b61a0154f } from '../../../admin/checks/ButtonWarnings'
 import { WrongAddressNotice as WrongAddressNotice_c8346b2e1f35da739c150a0be11144e0 } from '../../../admin/address/WrongAddressNotice'
 import { SignOutButton as SignOutButton_d312bd5d17ace5267c762874542ac812 } from '../../../identity/admin/SignOutButton'
 import { SiteIcon as SiteIcon_e7720a92933ce624123531d9bfc51faf } from '../../../admin/brand/SiteLogo'
@@ -95,11 +95,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/checks/EditingWarnings#RichTextWarnings": RichTextWarnings_8aacb17b384c398ed4d1f87e42929987,
-  "/admin/fields/ColourPreview#ColourPreview": ColourPreview_1d4688b284d359b616e06a8dd7d40893,
-  "/admin/fields/LinkTargetField#LinkTargetField": LinkTargetField_0526767c00433fb0957664243508b63b,
-  "/admin/fields/IconPickerField#IconPickerField": IconPickerField_6d5effdc0586b9d3003c81eb726473e4,
-  "/admin/checks/ButtonWarnings#HeroButtonWarnings": HeroButtonWarnings_e81a83cb916d3480e96d693b61a0154f,
-  "/admin/checks/ButtonWarnings#ContactBandButtonWarnings": ContactBandButtonWarnings_e81a83cb916d3480e96d693b61a0154f,
   "/admin/fields/LastEditedByField#LastEditedByField": LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623,
   "/publishing/admin/NoDiff#NoDiff": NoDiff_b06618c707328f5f6af4f0cdbf766cf4,
   "/publishing/admin/ReviewPanel#ReviewPanel": ReviewPanel_c7eceaec280106efef99c22651869f9d,
@@ -109,6 +104,8 @@ export const importMap = {
   "/publishing/admin/PublishButton#PublishButton": PublishButton_95781709ecb71e7df956e2728d888b93,
   "/publishing/admin/DocumentStatus#DocumentStatus": DocumentStatus_613fd9808248d9953b38eb15ab867eb4,
   "/publishing/admin/VersionHistory#VersionHistory": VersionHistory_674b5b1fb0b936e11deff56afe4b8d0f,
+  "/admin/fields/LinkTargetField#LinkTargetField": LinkTargetField_0526767c00433fb0957664243508b63b,
+  "/admin/fields/IconPickerField#IconPickerField": IconPickerField_6d5effdc0586b9d3003c81eb726473e4,
   "/admin/upload/UploadRules#UploadRules": UploadRules_ada8710e86487605194a3d0e3af2b6ba,
   "/admin/checks/EditingWarnings#AltTextWarnings": AltTextWarnings_8aacb17b384c398ed4d1f87e42929987,
   "/admin/labels/TargetCell#TargetCell": TargetCell_ad20470ce9e9b4ae98da88f8a4873435,
@@ -117,6 +114,9 @@ export const importMap = {
   "/identity/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_5bbec74cbe3707a878d61812d9f339d2,
   "/identity/admin/SessionsPanel#SessionsPanel": SessionsPanel_61561e243265e9636e6b23936f74b906,
   "/identity/admin/SecondFactorPanel#SecondFactorPanel": SecondFactorPanel_f30f7d0a3a6f582b114be6d1e41560f9,
+  "/admin/fields/ColourPreview#ColourPreview": ColourPreview_1d4688b284d359b616e06a8dd7d40893,
+  "/admin/checks/ButtonWarnings#HeroButtonWarnings": HeroButtonWarnings_e81a83cb916d3480e96d693b61a0154f,
+  "/admin/checks/ButtonWarnings#ContactBandButtonWarnings": ContactBandButtonWarnings_e81a83cb916d3480e96d693b61a0154f,
   "/admin/address/WrongAddressNotice#WrongAddressNotice": WrongAddressNotice_c8346b2e1f35da739c150a0be11144e0,
   "/identity/admin/SignOutButton#SignOutButton": SignOutButton_d312bd5d17ace5267c762874542ac812,
   "/admin/brand/SiteLogo#SiteIcon": SiteIcon_e7720a92933ce624123531d9bfc51faf,
