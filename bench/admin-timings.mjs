@@ -198,10 +198,10 @@ export async function measureAdminTimings({ baseUrl, author, editor, admin = ADM
       await page.goto(`${baseUrl}/admin`)
       await admin.dashboardReady(page)
       // Payload's menu starts closed below 1440 px (ours is open at 1280): open it first.
-      const closed = await page.evaluate(
-        () => document.querySelector('nav a[href^="/admin/collections/"]')?.closest('[inert]') != null,
-      )
-      if (closed) await page.getByRole('button', { name: 'Open Menu' }).click()
+      if (admin === ADMINS.stock) {
+        const toggle = page.getByRole('button', { name: 'Open Menu' })
+        if (await toggle.isVisible()) await toggle.click()
+      }
       for (const view of views.slice(1).concat(views[0])) {
         const started = performance.now()
         await page.locator(view.link).first().click()
