@@ -149,6 +149,16 @@ async function reviewAction(page, button, expected, statusLine) {
   return { serverMs: null, readyMs: Math.round(performance.now() - started) }
 }
 
+/** Opens a page's edit view, adds a word to its title and waits for the autosave. */
+async function changeTitle(page, url, admin) {
+  await page.goto(url)
+  await admin.editReady(page)
+  const title = page.locator('#field-title')
+  await title.fill(`${await title.inputValue()} today`)
+  await page.keyboard.press('Tab')
+  await page.waitForTimeout(2500)
+}
+
 /** Payload's own "Publish changes", from the click until it says the change is saved and live. */
 async function publishAction(page) {
   const started = performance.now()
@@ -217,24 +227,14 @@ export async function measureAdminTimings({ baseUrl, author, editor, admin = ADM
 
     if (admin === ADMINS.stock) {
       // No review: the editor changes the page and publishes it in one step.
-      await page.goto(`${baseUrl}/admin/collections/${admin.pages}/${pageId}`)
-      await admin.editReady(page)
-      const title = page.locator('#field-title')
-      await title.fill(`${await title.inputValue()} today`)
-      await page.keyboard.press('Tab')
-      await page.waitForTimeout(2500) // the autosave
+      await changeTitle(page, `${baseUrl}/admin/collections/${admin.pages}/${pageId}`, admin)
       results['approve and publish'] = { inAdmin: await publishAction(page) }
       return results
     }
     const authors = await browser.newContext({ viewport })
     const authorPage = await authors.newPage()
     await signIn(authorPage, baseUrl, author, admin)
-    await authorPage.goto(`${baseUrl}/admin/collections/${admin.pages}/${pageId}`)
-    await admin.editReady(authorPage)
-    const title = authorPage.locator('#field-title')
-    await title.fill(`${await title.inputValue()} today`)
-    await authorPage.keyboard.press('Tab')
-    await authorPage.waitForTimeout(2500) // the autosave
+    await changeTitle(authorPage, `${baseUrl}/admin/collections/${admin.pages}/${pageId}`, admin)
     results['submit for review'] = {
       inAdmin: await reviewAction(authorPage, /submit/i, /review/i, 'Status: Published; a change is in review'),
     }
