@@ -42,34 +42,37 @@ export const siteTimeZoneLabel = (): string => described().label
 /** The zone's name beside a time shown in the admin: "Nov 24, 2026, 3:05 PM Eastern time". */
 export const siteTimeZoneShortLabel = (): string => described().short
 
+const FORMATS = {
+  text: { dateStyle: 'medium', timeStyle: 'short' },
+  'medium day': { dateStyle: 'medium' },
+  'long day': { dateStyle: 'long' },
+  parts: {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+
 const formats = new Map<string, Intl.DateTimeFormat>()
-function siteFormat(kind: 'text' | 'parts' | 'medium day' | 'long day'): Intl.DateTimeFormat {
+function siteFormat(kind: keyof typeof FORMATS): Intl.DateTimeFormat {
   const key = `${zone} ${kind}`
   let format = formats.get(key)
   if (!format) {
-    format =
-      kind === 'text'
-        ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone })
-        : kind !== 'parts'
-          ? new Intl.DateTimeFormat('en-US', { dateStyle: kind === 'long day' ? 'long' : 'medium', timeZone: zone })
-          : new Intl.DateTimeFormat('en-US', {
-              timeZone: zone,
-              hourCycle: 'h23',
-              year: 'numeric',
-              month: '2-digit',
-              day: '2-digit',
-              hour: '2-digit',
-              minute: '2-digit',
-              second: '2-digit',
-            })
+    format = new Intl.DateTimeFormat('en-US', { ...FORMATS[kind], timeZone: zone })
     formats.set(key, format)
   }
   return format
 }
 
+const asDate = (moment: Date | string | number) => (moment instanceof Date ? moment : new Date(moment))
+
 /** A moment as the admin shows it: in the site's time zone, to the minute, the zone named. */
 export function formatSiteTime(moment: Date | string | number): string {
-  const date = moment instanceof Date ? moment : new Date(moment)
+  const date = asDate(moment)
   if (Number.isNaN(date.getTime())) return 'an unknown time'
   // Some ICU versions put a narrow no-break space before AM/PM; plain text keeps a space.
   return `${siteFormat('text')
@@ -79,7 +82,7 @@ export function formatSiteTime(moment: Date | string | number): string {
 
 /** The day of a moment on the site's clock, as a visitor reads it: "Mar 12, 2024" or "March 12, 2024". */
 export function formatSiteDay(moment: Date | string | number, style: 'medium' | 'long' = 'medium'): string {
-  const date = moment instanceof Date ? moment : new Date(moment)
+  const date = asDate(moment)
   if (Number.isNaN(date.getTime())) return ''
   return siteFormat(style === 'long' ? 'long day' : 'medium day').format(date)
 }
@@ -126,8 +129,8 @@ export function siteClockText(moment: Date): string {
  * JavaScript reads it. Null when it is not a date.
  */
 export function readDate(text: string): Date | null {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? siteWallTime(`${text.trim()}T12:00`) : null
-  const date = day ?? new Date(text)
+  const trimmed = text.trim()
+  const date = (/^\d{4}-\d{2}-\d{2}$/.test(trimmed) && siteWallTime(`${trimmed}T12:00`)) || new Date(trimmed)
   return Number.isNaN(date.getTime()) ? null : date
 }
 
