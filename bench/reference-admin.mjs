@@ -6,6 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { waitForPage } from './reference-page.mjs'
+
 const NEXT_BIN = 'node_modules/next/dist/bin/next'
 /** Rich text the stock editor reads: the site's own nodes (internal links, images) become plain text. */
 const PLAIN_NODES = new Set(['root', 'paragraph', 'heading', 'text', 'list', 'listitem', 'quote', 'linebreak', 'tab'])
@@ -55,20 +57,6 @@ export async function exportSiteContent(siteUrl, headers) {
   return { pages, news }
 }
 
-async function waitForAnswer(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the reference admin's server exited (${child.exitCode})`)
-    const answered = await fetch(url).then(
-      (response) => response.status < 500,
-      () => false,
-    )
-    if (answered) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`the reference admin did not answer at ${url}`)
-}
-
 /** Builds the reference admin, fills its database with `content` and serves it on `port`. */
 export async function startReferenceAdmin({ root, port, content, editor }) {
   const projectDir = path.join(root, 'bench/reference-admin')
@@ -96,7 +84,7 @@ export async function startReferenceAdmin({ root, port, content, editor }) {
   })
   const url = `http://127.0.0.1:${port}`
   try {
-    await waitForAnswer(`${url}/admin/login`, server)
+    await waitForPage(`${url}/admin/login`, server, 60_000)
   } catch (error) {
     server.kill()
     throw error

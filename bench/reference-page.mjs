@@ -6,10 +6,11 @@ import path from 'node:path'
 
 const NEXT_BIN = 'node_modules/next/dist/bin/next'
 
-async function waitForPage(url, child, timeoutMs = 30_000) {
+/** Resolves once `url` answers 200; throws if the server `child` exits first or time runs out. */
+export async function waitForPage(url, child, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the reference page's server exited (${child.exitCode})`)
+    if (child.exitCode !== null) throw new Error(`the server for ${url} exited (${child.exitCode})`)
     const ok = await fetch(url).then(
       (response) => response.ok,
       () => false,
@@ -17,7 +18,7 @@ async function waitForPage(url, child, timeoutMs = 30_000) {
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error(`the reference page did not answer at ${url}`)
+  throw new Error(`nothing answered at ${url}`)
 }
 
 /** Builds the reference page and serves it on `port`; its address and how to stop it. */
