@@ -1,7 +1,9 @@
 /**
- * The admin's first screen (ADR 0030): "Scheduled" lists approvals for a time and
- * Payload's own scheduled publishing and unpublishing (jobs in `payload-jobs`), soonest
- * first, with the document's title, a link to it, and the time in the site's time zone.
+ * The admin's first screen (ADR 0030): "Waiting for my review" lists what others
+ * submitted, with who; "My drafts" what this person works on, with a reviewer's request;
+ * "Scheduled" lists approvals for a time and Payload's own scheduled publishing and
+ * unpublishing (jobs in `payload-jobs`), soonest first, with the document's title, a link
+ * to it, and the time in the site's time zone.
  */
 import type { TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -145,5 +147,66 @@ describe('the dashboard’s “Scheduled” list', () => {
     const { myDrafts } = await reviewOverview(instance.payload, actor('author'))
     expect(myDrafts.length).toBeGreaterThan(0)
     for (const entry of myDrafts) expect(entry.whenText).toMatch(/ Eastern time$/)
+  })
+})
+
+describe('the dashboard’s review lists', () => {
+  it('shows each reviewer what others submitted, and each author what came back, with who and what they said', async () => {
+    const { payload } = instance
+    const draft = (title: string, path: string, person: Person) =>
+      payload.create({
+        collection: 'named-pages',
+        data: { title, apiName: `${path.replace(/-/g, '_')}__c`, path, kind: 'information' } as never,
+        draft: true,
+        ...as(person),
+      })
+    const byAuthor = await draft('Ready for a look', 'ready-for-a-look', 'author')
+    const byEditor = await draft('Written by an editor', 'written-by-an-editor', 'editor')
+    const sentBack = await draft('Needs another pass', 'needs-another-pass', 'author')
+    for (const [doc, person] of [
+      [byAuthor, 'author'],
+      [byEditor, 'editor'],
+      [sentBack, 'author'],
+    ] as const)
+      await performReview(payload, actor(person), {
+        target: { collection: 'named-pages', id: doc.id },
+        action: 'submit',
+      })
+    await performReview(payload, actor('otherEditor'), {
+      target: { collection: 'named-pages', id: sentBack.id },
+      action: 'requestChanges',
+      comment: 'Shorten the first paragraph.',
+    })
+    await payload.updateGlobal({
+      slug: 'home-page',
+      data: { searchProperties: { pageTitle: 'A new home' } } as never,
+      draft: true,
+      ...as('author'),
+    })
+    await performReview(payload, actor('author'), { target: { global: 'home-page' }, action: 'submit' })
+
+    const waiting = async (person: Person) =>
+      (await reviewOverview(payload, actor(person))).waitingForMe.map(({ title, detail }) => ({ title, detail }))
+    // Newest change first within each kind; nobody is asked to approve their own change.
+    expect(await waiting('editor')).toEqual([
+      { title: 'Ready for a look', detail: 'Submitted by Ana Author' },
+      { title: 'Home page', detail: 'Submitted by Ana Author' },
+    ])
+    expect(await waiting('otherEditor')).toEqual([
+      { title: 'Written by an editor', detail: 'Submitted by Ed Editor' },
+      { title: 'Ready for a look', detail: 'Submitted by Ana Author' },
+      { title: 'Home page', detail: 'Submitted by Ana Author' },
+    ])
+    expect(await waiting('author')).toEqual([])
+
+    const { myDrafts } = await reviewOverview(payload, actor('author'))
+    const mine = Object.fromEntries(myDrafts.map(({ title, state, detail }) => [title, { state, detail }]))
+    expect(mine['Needs another pass']).toEqual({
+      state: expect.stringMatching(/changes/i),
+      detail: 'Eve Editor asked: “Shorten the first paragraph.”',
+    })
+    expect(mine['Ready for a look']).toEqual({ state: expect.stringMatching(/review/i), detail: undefined })
+    expect(mine['Home page']?.state).toMatch(/review/i)
+    expect(mine['Written by an editor']).toBeUndefined()
   })
 })

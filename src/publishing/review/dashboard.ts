@@ -44,40 +44,69 @@ export type ReviewOverview = {
 
 type Found = { target: ReviewTarget; doc: ReviewedDocument }
 
-/** Latest drafts matching `where`, across everything that goes through review. */
-async function latestDrafts(
-  payload: Payload,
-  user: TypedUser,
-  where: Where,
-  matches: (doc: ReviewedDocument) => boolean,
-) {
-  const found: Found[] = []
-  for (const collection of reviewedCollections()) {
+/** What the dashboard reads of a document: what names it and where its review stands. */
+const LISTED_FIELDS = ['title', 'from', 'altText', 'filename', 'reviewState', 'review', 'updatedAt'] as const
+
+/** Those of the listed fields the collection or global has: a select of only these keeps each read small. */
+function selectOf(fields: { name: string }[]): Record<string, true> {
+  const names = new Set(fields.map((field) => field.name))
+  return Object.fromEntries(LISTED_FIELDS.filter((name) => names.has(name)).map((name) => [name, true as const]))
+}
+
+/**
+ * The latest drafts the dashboard may list, across everything that goes through review:
+ * in review, worked on by this person, or approved for a time still to come. One read per
+ * collection and global (each list is then a filter of these), not one per list.
+ */
+async function candidates(payload: Payload, user: TypedUser): Promise<Found[]> {
+  const where: Where = {
+    or: [
+      { reviewState: { equals: 'inReview' } },
+      {
+        and: [
+          { reviewState: { not_equals: 'approved' } },
+          { or: [{ 'review.submittedBy': { equals: user.id } }, { 'review.contributors': { in: [user.id] } }] },
+        ],
+      },
+      {
+        and: [
+          { reviewState: { equals: 'approved' } },
+          { 'review.publishAt': { greater_than: new Date().toISOString() } },
+        ],
+      },
+    ],
+  }
+  const collections = reviewedCollections().map(async (slug) => {
+    const collection = slug as ReviewTarget['collection'] & string
     const { docs } = await payload.find({
-      collection: collection as ReviewTarget['collection'] & string,
+      collection,
       draft: true,
       where,
+      select: selectOf(payload.collections[collection].config.flattenedFields),
       depth: 0,
-      limit: 50,
+      // Room for the three lists; no count of the rest is needed.
+      limit: 150,
+      pagination: false,
       sort: '-updatedAt',
       overrideAccess: false,
       user,
     })
-    for (const doc of docs as unknown as ReviewedDocument[]) {
-      found.push({ target: { collection: collection as ReviewTarget['collection'] & string, id: doc.id! }, doc })
-    }
-  }
-  for (const global of reviewedGlobals()) {
+    return (docs as unknown as ReviewedDocument[]).map((doc): Found => ({ target: { collection, id: doc.id! }, doc }))
+  })
+  const globals = reviewedGlobals().map(async (slug): Promise<Found[]> => {
+    const global = slug as ReviewTarget['global'] & string
+    const config = payload.config.globals.find((one) => one.slug === global)
     const doc = (await payload.findGlobal({
-      slug: global as ReviewTarget['global'] & string,
+      slug: global,
       draft: true,
       depth: 0,
+      select: selectOf(config?.flattenedFields ?? []),
       overrideAccess: false,
       user,
     })) as unknown as ReviewedDocument
-    if (matches(doc)) found.push({ target: { global: global as ReviewTarget['global'] & string }, doc })
-  }
-  return found
+    return [{ target: { global }, doc }]
+  })
+  return (await Promise.all([...collections, ...globals])).flat()
 }
 
 const same = (a: unknown, b: unknown) => a !== undefined && a !== null && String(a) === String(b)
@@ -100,12 +129,20 @@ function item({ target, doc }: Found, when?: string | null): ReviewListItem {
 async function readable(payload: Payload, user: TypedUser, target: ReviewTarget): Promise<ReviewedDocument | null> {
   try {
     const doc = target.global
-      ? await payload.findGlobal({ slug: target.global, draft: true, depth: 0, overrideAccess: false, user })
+      ? await payload.findGlobal({
+          slug: target.global,
+          draft: true,
+          depth: 0,
+          select: selectOf(payload.config.globals.find((one) => one.slug === target.global)?.flattenedFields ?? []),
+          overrideAccess: false,
+          user,
+        })
       : await payload.findByID({
           collection: target.collection,
           id: target.id,
           draft: true,
           depth: 0,
+          select: selectOf(payload.collections[target.collection].config.flattenedFields),
           overrideAccess: false,
           user,
         })
@@ -137,40 +174,16 @@ async function scheduledByPayload(payload: Payload, user: TypedUser): Promise<Re
  */
 export async function reviewOverview(payload: Payload, user: TypedUser): Promise<ReviewOverview> {
   const rule = await twoPersonRuleOn(payload)
-  const inReview = await latestDrafts(
-    payload,
-    user,
-    { reviewState: { equals: 'inReview' } },
-    (doc) => doc.reviewState === 'inReview',
-  )
+  const found = await candidates(payload, user)
+  const now = Date.now()
+  const inReview = found.filter(({ doc }) => doc.reviewState === 'inReview')
   const waitingForMe = isReviewer(user.role)
-    ? inReview
-        .filter(({ doc }) => !rule || !workedOn(doc, user))
-        .map((found) => item(found, found.doc.review?.submittedAt))
+    ? inReview.filter(({ doc }) => !rule || !workedOn(doc, user)).map((one) => item(one, one.doc.review?.submittedAt))
     : []
-  const mineWhere: Where = {
-    and: [
-      { reviewState: { not_equals: 'approved' } },
-      { or: [{ 'review.submittedBy': { equals: user.id } }, { 'review.contributors': { in: [user.id] } }] },
-    ],
-  }
-  const mine = await latestDrafts(
-    payload,
-    user,
-    mineWhere,
-    (doc) => doc.reviewState !== 'approved' && workedOn(doc, user),
-  )
-  const approved = await latestDrafts(
-    payload,
-    user,
-    {
-      and: [
-        { reviewState: { equals: 'approved' } },
-        { 'review.publishAt': { greater_than: new Date().toISOString() } },
-      ],
-    },
-    (doc) =>
-      doc.reviewState === 'approved' && Boolean(doc.review?.publishAt && Date.parse(doc.review.publishAt) > Date.now()),
+  const mine = found.filter(({ doc }) => doc.reviewState !== 'approved' && workedOn(doc, user))
+  const approved = found.filter(
+    ({ doc }) =>
+      doc.reviewState === 'approved' && Boolean(doc.review?.publishAt && Date.parse(doc.review.publishAt) > now),
   )
   const scheduled = [
     ...approved.map((found) => item(found, found.doc.review?.publishAt)),

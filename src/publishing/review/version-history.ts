@@ -69,19 +69,29 @@ async function findVersions(
   payload: Payload,
   target: ReviewTarget,
   access: Access,
-  { where, limit, page }: { where?: Where; limit: number; page: number },
+  { where, limit, page, counted = true }: { where?: Where; limit: number; page: number; counted?: boolean },
 ) {
   // The same moment twice (two quick saves) still lists the later one first.
   const sort = ['-updatedAt', '-id']
   const found = target.global
     ? // Payload 3.90 drops nested fields from a select of global versions: read them whole.
-      await payload.findGlobalVersions({ slug: target.global, where, sort, limit, page, depth: 0, ...access })
+      await payload.findGlobalVersions({
+        slug: target.global,
+        where,
+        sort,
+        limit,
+        page,
+        pagination: counted,
+        depth: 0,
+        ...access,
+      })
     : await payload.findVersions({
         collection: target.collection,
         where: { and: [{ parent: { equals: target.id } }, ...(where ? [where] : [])] },
         sort,
         limit,
         page,
+        pagination: counted,
         depth: 0,
         select: SELECT,
         ...access,
@@ -130,7 +140,8 @@ export async function versionHistory(
   const [first, live, latest] = await Promise.all([
     findVersions(payload, target, access, { limit: perPage, page: wantedPage }),
     isLive(payload, target, access),
-    findVersions(payload, target, access, { limit: 1, page: 1 }),
+    // On the first page, its first row is the newest.
+    wantedPage === 1 ? undefined : findVersions(payload, target, access, { limit: 1, page: 1, counted: false }),
   ])
   // A page past the end (an old link, versions pruned since) shows the last page.
   const listed =
@@ -142,6 +153,7 @@ export async function versionHistory(
         where: { 'version._status': { equals: 'published' } },
         limit: 1,
         page: 1,
+        counted: false,
       })
     : undefined
   const liveId = published?.docs[0]?.id
@@ -149,7 +161,7 @@ export async function versionHistory(
   // The newest version, when a draft, is what a schedule publishes: an approval for a
   // time (ADR 0030) or Payload's own scheduled publishing.
   const now = Date.now()
-  const newest = latest.docs[0]
+  const newest = (latest ?? first).docs[0]
   let scheduledId: number | string | undefined
   if (newest && newest.version._status !== 'published') {
     const approvedForLater =
@@ -170,9 +182,11 @@ export async function versionHistory(
   const beyond =
     listed.docs.length > 0
       ? (
-          await findVersions(payload, target, access, { limit: 1, page: (listed.page ?? 1) * perPage + 1 }).catch(
-            () => null,
-          )
+          await findVersions(payload, target, access, {
+            limit: 1,
+            page: (listed.page ?? 1) * perPage + 1,
+            counted: false,
+          }).catch(() => null)
         )?.docs[0]
       : undefined
   /**
