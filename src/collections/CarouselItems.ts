@@ -24,6 +24,8 @@ export const CarouselItems: CollectionConfig = {
     defaultColumns: ['title', 'type', 'publishDate', '_status', 'reviewState'],
     group: 'News & events',
     listSearchableFields: ['title', 'meta'],
+    // The list reads only the columns it shows, not every page's body and sections (issue 48).
+    enableListViewSelectAPI: true,
   },
   // Every change reaches the site through review (src/publishing, ADR 0038).
   custom: {

@@ -28,6 +28,8 @@ export const NamedPages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'kind', '_status', 'reviewState'],
     group: 'Pages',
+    // The list reads only the columns it shows, not every page's body and sections (issue 48).
+    enableListViewSelectAPI: true,
   },
   // Every change reaches the site through review (src/publishing, ADR 0038).
   custom: {

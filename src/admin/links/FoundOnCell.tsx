@@ -39,7 +39,13 @@ export async function FoundOnCell({ rowData, payload }: DefaultServerCellCompone
   const source = { collection: String(row.sourceCollection ?? ''), id: String(row.sourceId ?? '') }
   const title = row.sourceTitle ?? 'Unknown'
   const href = adminPathOfSource(source)
-  if (!onlyAdministratorsChange(source)) return <Link href={href}>{title}</Link>
+  if (!onlyAdministratorsChange(source))
+    return (
+      // A prefetch per row renders each document's whole view on the server: only on a click.
+      <Link href={href} prefetch={false}>
+        {title}
+      </Link>
+    )
   const addresses = await administratorAddresses(payload)
   const message = handOverMessage(
     { sourceTitle: title, where: row.where ?? '', url: row.url ?? '', problem: row.problem ?? '' },

@@ -12,6 +12,8 @@ export function HomePageCard() {
       </h2>
       <Link
         href="/admin/globals/home-page"
+        // A prefetch renders the whole view on the server: only on a click, as Payload's own menu.
+        prefetch={false}
         data-testid="dashboard-home-page"
         className="card"
         style={{

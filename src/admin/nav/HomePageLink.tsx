@@ -31,6 +31,8 @@ export function HomePageLink() {
       <Link
         className={['nav__link', current ? 'active' : ''].filter(Boolean).join(' ')}
         href={HOME_PAGE_EDIT}
+        // As Payload's own menu: a prefetch renders the whole view on the server for every page showing the link.
+        prefetch={false}
         aria-current={current ? 'page' : undefined}
         tabIndex={navOpen ? undefined : -1}
         style={{ fontWeight: 600 }}

@@ -1,3 +1,4 @@
+// Its links are not prefetched: a prefetch renders the whole linked view on the server.
 import Link from 'next/link'
 import type { Payload, TypedUser } from 'payload'
 
@@ -28,7 +29,9 @@ function List({
         <ul className={styles.list}>
           {items.map((entry) => (
             <li key={entry.key}>
-              <Link href={entry.href}>{entry.title}</Link>
+              <Link href={entry.href} prefetch={false}>
+                {entry.title}
+              </Link>
               <span className={styles.meta}>
                 {entry.kind} · {entry.state}
                 {entry.whenText ? ` · ${entry.whenLabel ?? whenLabel} ${entry.whenText}` : ''}

@@ -1,4 +1,5 @@
 import { Gutter, SetDocumentStepNav } from '@payloadcms/ui'
+// Its links are not prefetched: a prefetch renders the whole linked view on the server.
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import type { DocumentViewServerProps } from 'payload'
@@ -93,7 +94,9 @@ export async function VersionHistory(props: DocumentViewServerProps) {
                   {rows.map((row) => (
                     <tr key={row.id} data-version-id={row.id}>
                       <th scope="row">
-                        <Link href={row.href}>{row.savedAtText}</Link>
+                        <Link href={row.href} prefetch={false}>
+                          {row.savedAtText}
+                        </Link>
                       </th>
                       <td className={row.savedBy === 'Unknown' ? styles.muted : undefined}>{row.savedBy}</td>
                       <td>
