@@ -178,12 +178,17 @@ describe('publishing through review, as an author and an editor (issue 37)', () 
     await author.page.goto('/admin/globals/home-page')
     await reviewPanel(author.page).getByRole('button', { name: 'Submit for review' }).waitFor({ timeout: 20_000 })
     expect(await author.page.getByRole('button', { name: /^Publish/ }).count()).toBe(0)
-    expect(
-      await author.page
-        .getByRole('button', { name: /Add Section/ })
-        .first()
-        .isEnabled(),
-    ).toBe(true)
+    // The panel comes with the page; the form's controls answer once the admin's code has started.
+    await expect
+      .poll(
+        () =>
+          author.page
+            .getByRole('button', { name: /Add Section/ })
+            .first()
+            .isEnabled(),
+        { timeout: 20_000 },
+      )
+      .toBe(true)
     await lookAt(author.page, 'publishing-author-home-page')
 
     // Published by the administrator with the two-person rule off for a moment, as an operator could.

@@ -17,7 +17,7 @@ export const reviewFields: Field[] = [
   {
     name: 'reviewPanel',
     type: 'ui',
-    admin: { position: 'sidebar', components: { Field: '/publishing/admin/ReviewPanel#ReviewPanel' } },
+    admin: { position: 'sidebar', components: { Field: '/publishing/admin/ReviewPanelField#ReviewPanelField' } },
   },
   {
     // A column and a filter in every list; the review panel shows it on the document.

@@ -2,14 +2,18 @@
 
 import { useAuth, useDocumentInfo, useFormModified } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { formatSiteTime, siteTimeZoneShortLabel, siteWallTime } from '@/lib/site-time'
 
 import { OVERRIDE_REASON_MIN_LENGTH, REVIEW_STATE_LABELS, type ReviewAction } from '../rules'
 import styles from './Review.module.css'
 import { REVIEW_PANEL_ID } from './ReviewShortcut'
-import { announceReviewChange, fetchReviewStatus, type ReviewStatus } from './review-status'
+import { announceReviewChange, fetchReviewStatus, rememberReviewStatus, type ReviewStatus } from './review-status'
+
+const noSubscription = () => () => {}
+const startedInBrowser = () => true
+const notStartedOnServer = () => false
 
 type Comment = { id: number; kind: string; comment?: string; authorName?: string; createdAt: string }
 type Status = ReviewStatus
@@ -31,12 +35,17 @@ const KIND_LABELS: Record<string, string> = {
  * server accepts from this person (it says which: approve only a change in review that
  * someone else made, and so on). Times are the site's, named.
  */
-export function ReviewPanel() {
+export function ReviewPanel({ initialStatus }: { initialStatus?: Status }) {
   const { id, collectionSlug, globalSlug, hasPublishedDoc, lastUpdateTime } = useDocumentInfo()
   const { user } = useAuth()
   const router = useRouter()
   const modified = useFormModified()
-  const [status, setStatus] = useState<Status>()
+  const [status, setStatus] = useState<Status | undefined>(() => {
+    if (initialStatus) rememberReviewStatus({ globalSlug, collectionSlug, id }, initialStatus)
+    return initialStatus
+  })
+  // Given with the page (ReviewPanelField): the first look needs no request of its own.
+  const statusGiven = useRef(Boolean(initialStatus))
   const [comments, setComments] = useState<Comment[]>([])
   const [compareHref, setCompareHref] = useState<string>()
   const [comment, setComment] = useState('')
@@ -44,14 +53,19 @@ export function ReviewPanel() {
   const [overrideReason, setOverrideReason] = useState('')
   const [confirmUnpublish, setConfirmUnpublish] = useState(false)
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>()
-  const [busy, setBusy] = useState(false)
+  const [working, setWorking] = useState(false)
+  // Drawn with the page, the buttons would do nothing if pressed before the admin's code
+  // has started: held until then (false on the server and while the page hydrates).
+  const started = useSyncExternalStore(noSubscription, startedInBrowser, notStartedOnServer)
+  const busy = working || !started
   const confirmButton = useRef<HTMLButtonElement>(null)
   const fieldId = useId()
   const documentKey = globalSlug ?? (id !== undefined ? `${collectionSlug}:${id}` : undefined)
 
   useEffect(() => {
     if (!documentKey) return
-    void fetchReviewStatus({ globalSlug, collectionSlug, id }).then(setStatus)
+    if (statusGiven.current) statusGiven.current = false
+    else void fetchReviewStatus({ globalSlug, collectionSlug, id }).then(setStatus)
     const thread = new URLSearchParams({
       'where[document][equals]': documentKey,
       sort: 'createdAt',
@@ -93,7 +107,7 @@ export function ReviewPanel() {
 
   const act = useCallback(
     async (action: ReviewAction, extra: Record<string, unknown> = {}) => {
-      setBusy(true)
+      setWorking(true)
       setOutcome(undefined)
       try {
         const response = await fetch('/api/review', {
@@ -122,7 +136,7 @@ export function ReviewPanel() {
           }
         }
       } finally {
-        setBusy(false)
+        setWorking(false)
       }
     },
     [collectionSlug, comment, globalSlug, id, router, status?.revision],

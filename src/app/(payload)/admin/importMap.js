@@ -28,7 +28,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { RichTextWarnings as RichTextWarnings_8aacb17b384c398ed4d1f87e42929987 } from '../../../admin/checks/EditingWarnings'
 import { LastEditedByField as LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623 } from '../../../admin/fields/LastEditedByField'
 import { NoDiff as NoDiff_b06618c707328f5f6af4f0cdbf766cf4 } from '../../../publishing/admin/NoDiff'
-import { ReviewPanel as ReviewPanel_c7eceaec280106efef99c22651869f9d } from '../../../publishing/admin/ReviewPanel'
+import { ReviewPanelField as ReviewPanelField_a0f63de852600dfa1116f8ea83292d77 } from '../../../publishing/admin/ReviewPanelField'
 import { SiteTimeCell as SiteTimeCell_9a1c1bc45c6ff1e165d629116dff9106 } from '../../../admin/dates/SiteTimeCell'
 import { SiteTimeField as SiteTimeField_ff3a146face0e7054b92d9012667c17f } from '../../../admin/dates/SiteTimeField'
 import { ReviewShortcut as ReviewShortcut_6f8c0aced96be1d77f9cd6656e8debf2 } from '../../../publishing/admin/ReviewShortcut'
@@ -97,7 +97,7 @@ export const importMap = {
   "/admin/checks/EditingWarnings#RichTextWarnings": RichTextWarnings_8aacb17b384c398ed4d1f87e42929987,
   "/admin/fields/LastEditedByField#LastEditedByField": LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623,
   "/publishing/admin/NoDiff#NoDiff": NoDiff_b06618c707328f5f6af4f0cdbf766cf4,
-  "/publishing/admin/ReviewPanel#ReviewPanel": ReviewPanel_c7eceaec280106efef99c22651869f9d,
+  "/publishing/admin/ReviewPanelField#ReviewPanelField": ReviewPanelField_a0f63de852600dfa1116f8ea83292d77,
   "/admin/dates/SiteTimeCell#SiteTimeCell": SiteTimeCell_9a1c1bc45c6ff1e165d629116dff9106,
   "/admin/dates/SiteTimeField#SiteTimeField": SiteTimeField_ff3a146face0e7054b92d9012667c17f,
   "/publishing/admin/ReviewShortcut#ReviewShortcut": ReviewShortcut_6f8c0aced96be1d77f9cd6656e8debf2,
