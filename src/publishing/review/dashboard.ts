@@ -48,7 +48,10 @@ type Found = { target: ReviewTarget; doc: ReviewedDocument }
 const LISTED_FIELDS = ['title', 'from', 'altText', 'filename', 'reviewState', 'review', 'updatedAt'] as const
 
 /** Those of the listed fields the collection or global has: a select of only these keeps each read small. */
-function selectOf(fields: { name: string }[]): Record<string, true> {
+function listedFieldsOf(payload: Payload, slug: { collection?: string; global?: string }): Record<string, true> {
+  const fields = slug.global
+    ? (payload.config.globals.find((one) => one.slug === slug.global)?.flattenedFields ?? [])
+    : (payload.collections[slug.collection as ReviewTarget['collection'] & string]?.config.flattenedFields ?? [])
   const names = new Set(fields.map((field) => field.name))
   return Object.fromEntries(LISTED_FIELDS.filter((name) => names.has(name)).map((name) => [name, true as const]))
 }
@@ -82,7 +85,7 @@ async function candidates(payload: Payload, user: TypedUser): Promise<Found[]> {
       collection,
       draft: true,
       where,
-      select: selectOf(payload.collections[collection].config.flattenedFields),
+      select: listedFieldsOf(payload, { collection }),
       depth: 0,
       // Room for the three lists; no count of the rest is needed.
       limit: 150,
@@ -95,12 +98,11 @@ async function candidates(payload: Payload, user: TypedUser): Promise<Found[]> {
   })
   const globals = reviewedGlobals().map(async (slug): Promise<Found[]> => {
     const global = slug as ReviewTarget['global'] & string
-    const config = payload.config.globals.find((one) => one.slug === global)
     const doc = (await payload.findGlobal({
       slug: global,
       draft: true,
       depth: 0,
-      select: selectOf(config?.flattenedFields ?? []),
+      select: listedFieldsOf(payload, { global }),
       overrideAccess: false,
       user,
     })) as unknown as ReviewedDocument
@@ -133,7 +135,7 @@ async function readable(payload: Payload, user: TypedUser, target: ReviewTarget)
           slug: target.global,
           draft: true,
           depth: 0,
-          select: selectOf(payload.config.globals.find((one) => one.slug === target.global)?.flattenedFields ?? []),
+          select: listedFieldsOf(payload, target),
           overrideAccess: false,
           user,
         })
@@ -142,7 +144,7 @@ async function readable(payload: Payload, user: TypedUser, target: ReviewTarget)
           id: target.id,
           draft: true,
           depth: 0,
-          select: selectOf(payload.collections[target.collection].config.flattenedFields),
+          select: listedFieldsOf(payload, target),
           overrideAccess: false,
           user,
         })
