@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint'
  * A cross-cutting feature packaged as a Payload plugin is one folder with one entry point
  * (its index.ts): other folders import that file only, never the files behind it.
  */
-const featureModules = ['identity', 'publishing', 'content-import']
+const featureModules = ['identity', 'publishing', 'content-import', 'governance']
 const boundaryOf = (name) => ({
   group: [`@/${name}/**`, `**/${name}/**`, `!**/${name}/index`, `!@/${name}/index`],
   message: `Import the ${name} module from its entry point ('@/${name}'), not its internals.`,

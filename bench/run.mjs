@@ -8,7 +8,9 @@
 // page, interleaved with as many of a bare Next page (bench/reference-page) that every
 // phone figure is judged against; --trace-dir writes the trace of each page's typical run;
 // --tail-runs (5) and --tail-seconds (20) the server's tail, the worst of consecutive runs;
-// --only phone|tail|admin measures just that (after the build and seed);
+// --only phone|tail|admin|page-checks measures just that (after the build and seed), page-checks
+// on the seeded site and on a copy with --page-check-items (10000) news items, at most
+// --page-check-minutes (10) (bench/page-checks.mjs);
 // --large-items (100000) the carousel items of the large database; --soak-minutes (30; 0 skips it) the soak of two
 // instances on PostgreSQL and Redis (bench/soak.mjs); --memory-minutes (10; 0 skips it)
 // the container image as one replica under its 512 MiB limit (bench/memory-limit.mjs),
@@ -40,6 +42,7 @@ import { measureFirstLoad } from './first-load.mjs'
 import { createLargeDatabase } from './large-database.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { memoryUnderLimit } from './memory-limit.mjs'
+import { describePageChecks, pageChecksOf } from './page-checks.mjs'
 import { measurePhoneCost, PHONE_TARGETS } from './phone-cost.mjs'
 import { exportSiteContent, startReferenceAdmin } from './reference-admin.mjs'
 import { startReferencePage } from './reference-page.mjs'
@@ -59,6 +62,9 @@ const { values: options } = parseArgs({
     'tail-seconds': { type: 'string', default: '20' },
     only: { type: 'string' },
     'large-items': { type: 'string', default: '100000' },
+    // --only page-checks: how many news items the large site has, and how long its run may take.
+    'page-check-items': { type: 'string', default: '10000' },
+    'page-check-minutes': { type: 'string', default: '10' },
     'soak-minutes': { type: 'string', default: '30' },
     'memory-minutes': { type: 'string', default: '10' },
     image: { type: 'string', default: 'localhost/hybrid-cloud-site:latest' },
@@ -333,6 +339,37 @@ async function tailOf(appUrl) {
  * Payload's admin as it comes (bench/reference-admin), filled with the same pages and
  * news, walked the same way: the anchor (issue 48).
  */
+/**
+ * The page checks of the seeded site, then of a copy with PAGE_CHECK_ITEMS news items added
+ * (10,000, as many pages as `npm run bench:import` brings), each site alone on the machine.
+ */
+async function pageChecksReport(site, siteEnv, defaults, seededDatabase, largeDir) {
+  say('Page checks: every public page of the seeded site, as "Check all pages now" starts them ...')
+  say(`  ${describePageChecks('seeded site', await pageChecksOf(site.instances[0], BENCH_ADMIN))}`)
+  await site.stop()
+  const items = Number(options['page-check-items'])
+  const database = path.join(largeDir, 'page-checks.db')
+  say(`Page checks: the seeded site with ${items} news items added (at most ${options['page-check-minutes']} min) ...`)
+  await createLargeDatabase(seededDatabase, database, items)
+  writeFileSync(path.join(largeDir, 'payload-secret'), readFileSync(path.join(siteEnv.DATA_DIR, 'payload-secret')))
+  const large = await startTopology({
+    databaseUri: `file:${database}`,
+    appPorts: [PORTS.largeApp],
+    cachePort: PORTS.largeCache,
+    dataDir: largeDir,
+    extraEnv: { ...defaults, MEDIA_DIR: path.join(siteEnv.DATA_DIR, 'media') },
+    log: () => {},
+  })
+  try {
+    const result = await pageChecksOf(large.instances[0], BENCH_ADMIN, {
+      maxMinutes: Number(options['page-check-minutes']),
+    })
+    say(`  ${describePageChecks(`${items} news items`, result)}`)
+  } finally {
+    await large.stop()
+  }
+}
+
 async function adminTimingsOf(siteUrl) {
   say('The admin in Chromium: sign-in, dashboard, lists, edit, versions, compare, submit and approve ...')
   const login = await fetch(`${siteUrl}/api/users/login`, {
@@ -437,6 +474,7 @@ async function main() {
       if (results.admin) reportAdmin(results.admin)
       if (results.tail) reportTail(results.tail)
       if (results.phone) reportPhone(results.phone)
+      if (parts.includes('page-checks')) await pageChecksReport(site, siteEnv, defaults, seededDatabase, largeDir)
       return
     }
     if (options['access-log-only']) {

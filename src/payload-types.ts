@@ -42,9 +42,11 @@ export interface Config {
     'video-files': VideoFile;
     'contact-requests': ContactRequest;
     'audit-log': AuditLog;
-    'broken-links': BrokenLink;
     users: User;
     redirects: Redirect;
+    'broken-links': BrokenLink;
+    'page-checks': PageCheck;
+    'site-scores': SiteScore;
     'review-comments': ReviewComment;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -61,9 +63,11 @@ export interface Config {
     'video-files': VideoFilesSelect<false> | VideoFilesSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
-    'broken-links': BrokenLinksSelect<false> | BrokenLinksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'broken-links': BrokenLinksSelect<false> | BrokenLinksSelect<true>;
+    'page-checks': PageChecksSelect<false> | PageChecksSelect<true>;
+    'site-scores': SiteScoresSelect<false> | SiteScoresSelect<true>;
     'review-comments': ReviewCommentsSelect<false> | ReviewCommentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -93,9 +97,11 @@ export interface Config {
   jobs: {
     tasks: {
       expireCacheTag: TaskExpireCacheTag;
+      identitySweep: TaskIdentitySweep;
       checkInternalLinks: TaskCheckInternalLinks;
       checkExternalLinks: TaskCheckExternalLinks;
-      identitySweep: TaskIdentitySweep;
+      checkPages: TaskCheckPages;
+      checkAllPages: TaskCheckAllPages;
       publishApproved: TaskPublishApproved;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -821,30 +827,6 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
- * Links and images that lead nowhere. Links to pages of this site and images are checked after every change; links to other websites once a day. Open the page named in "Found on" and fix the link there; the entry then goes away at the next check.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "broken-links".
- */
-export interface BrokenLink {
-  id: number;
-  sourceTitle: string;
-  where: string;
-  url: string;
-  kind: 'internal' | 'media' | 'external';
-  problem: string;
-  /**
-   * The HTTP status the address answered with, if any.
-   */
-  status?: number | null;
-  firstSeen: string;
-  lastChecked: string;
-  sourceCollection: string;
-  sourceId: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * Send visitors from an old address to a page or another address. A redirect that would bounce visitors twice or in a loop is refused.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -877,6 +859,80 @@ export interface Redirect {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Links and images that lead nowhere. Links to pages of this site and images are checked after every change; links to other websites once a day. Open the page named in "Found on" and fix the link there; the entry then goes away at the next check.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "broken-links".
+ */
+export interface BrokenLink {
+  id: number;
+  sourceTitle: string;
+  where: string;
+  url: string;
+  kind: 'internal' | 'media' | 'external';
+  problem: string;
+  /**
+   * The HTTP status the address answered with, if any.
+   */
+  status?: number | null;
+  firstSeen: string;
+  lastChecked: string;
+  sourceCollection: string;
+  sourceId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-checks".
+ */
+export interface PageCheck {
+  id: number;
+  address: string;
+  title?: string | null;
+  section?: string | null;
+  contentType?: string | null;
+  sourceCollection?: string | null;
+  sourceId?: string | null;
+  lastChangedBy?: string | null;
+  lastChangedAt?: string | null;
+  checkedAt: string;
+  latest?: boolean | null;
+  score: number;
+  scores?: {
+    accessibility?: number | null;
+    html?: number | null;
+    links?: number | null;
+    requiredLinks?: number | null;
+    readability?: number | null;
+    weight?: number | null;
+  };
+  readingGrade?: number | null;
+  bytes?: number | null;
+  requests?: number | null;
+  findings?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  problem?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-scores".
+ */
+export interface SiteScore {
+  id: number;
+  checkedAt: string;
+  score: number;
+  pages: number;
+  serious: number;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -971,9 +1027,11 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'expireCacheTag'
+          | 'identitySweep'
           | 'checkInternalLinks'
           | 'checkExternalLinks'
-          | 'identitySweep'
+          | 'checkPages'
+          | 'checkAllPages'
           | 'publishApproved'
           | 'schedulePublish';
         taskID: string;
@@ -1012,9 +1070,11 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'expireCacheTag'
+        | 'identitySweep'
         | 'checkInternalLinks'
         | 'checkExternalLinks'
-        | 'identitySweep'
+        | 'checkPages'
+        | 'checkAllPages'
         | 'publishApproved'
         | 'schedulePublish'
       )
@@ -1070,16 +1130,24 @@ export interface PayloadLockedDocument {
         value: number | AuditLog;
       } | null)
     | ({
-        relationTo: 'broken-links';
-        value: number | BrokenLink;
-      } | null)
-    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'broken-links';
+        value: number | BrokenLink;
+      } | null)
+    | ({
+        relationTo: 'page-checks';
+        value: number | PageCheck;
+      } | null)
+    | ({
+        relationTo: 'site-scores';
+        value: number | SiteScore;
       } | null)
     | ({
         relationTo: 'review-comments';
@@ -1349,24 +1417,6 @@ export interface AuditLogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "broken-links_select".
- */
-export interface BrokenLinksSelect<T extends boolean = true> {
-  sourceTitle?: T;
-  where?: T;
-  url?: T;
-  kind?: T;
-  problem?: T;
-  status?: T;
-  firstSeen?: T;
-  lastChecked?: T;
-  sourceCollection?: T;
-  sourceId?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1420,6 +1470,66 @@ export interface RedirectsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "broken-links_select".
+ */
+export interface BrokenLinksSelect<T extends boolean = true> {
+  sourceTitle?: T;
+  where?: T;
+  url?: T;
+  kind?: T;
+  problem?: T;
+  status?: T;
+  firstSeen?: T;
+  lastChecked?: T;
+  sourceCollection?: T;
+  sourceId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-checks_select".
+ */
+export interface PageChecksSelect<T extends boolean = true> {
+  address?: T;
+  title?: T;
+  section?: T;
+  contentType?: T;
+  sourceCollection?: T;
+  sourceId?: T;
+  lastChangedBy?: T;
+  lastChangedAt?: T;
+  checkedAt?: T;
+  latest?: T;
+  score?: T;
+  scores?:
+    | T
+    | {
+        accessibility?: T;
+        html?: T;
+        links?: T;
+        requiredLinks?: T;
+        readability?: T;
+        weight?: T;
+      };
+  readingGrade?: T;
+  bytes?: T;
+  requests?: T;
+  findings?: T;
+  problem?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-scores_select".
+ */
+export interface SiteScoresSelect<T extends boolean = true> {
+  checkedAt?: T;
+  score?: T;
+  pages?: T;
+  serious?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1625,6 +1735,20 @@ export interface SiteSetting {
      */
     customHeadTags?: string | null;
   };
+  /**
+   * Every published page is checked after each change and nightly; a page over these targets shows on the site checks dashboard.
+   */
+  siteChecks?: {
+    /**
+     * US school grade. Plain-language guidance for the public is grade 8.
+     */
+    readingGrade?: number | null;
+    /**
+     * Everything a page loads, before compression.
+     */
+    pageWeightKb?: number | null;
+    requests?: number | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1706,6 +1830,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         isSeoIndexed?: T;
         customHeadTags?: T;
       };
+  siteChecks?:
+    | T
+    | {
+        readingGrade?: T;
+        pageWeightKb?: T;
+        requests?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1742,6 +1873,18 @@ export interface TaskExpireCacheTag {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskIdentitySweep".
+ */
+export interface TaskIdentitySweep {
+  input?: unknown;
+  output: {
+    linked?: number | null;
+    removed?: number | null;
+    unchecked?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCheckInternalLinks".
  */
 export interface TaskCheckInternalLinks {
@@ -1762,15 +1905,24 @@ export interface TaskCheckExternalLinks {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskIdentitySweep".
+ * via the `definition` "TaskCheckPages".
  */
-export interface TaskIdentitySweep {
-  input?: unknown;
-  output: {
-    linked?: number | null;
-    removed?: number | null;
-    unchecked?: number | null;
+export interface TaskCheckPages {
+  input: {
+    allSince?: string | null;
   };
+  output: {
+    checked?: number | null;
+    remaining?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckAllPages".
+ */
+export interface TaskCheckAllPages {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -15,7 +15,6 @@ import { keepFieldErrors } from './hooks/keep-field-errors'
 import { ContactRequests } from './collections/ContactRequests'
 import { Media } from './collections/Media'
 import { NamedPages } from './collections/NamedPages'
-import { BrokenLinks } from './collections/BrokenLinks'
 import { redirects } from './collections/Redirects'
 import { VideoFiles } from './collections/VideoFiles'
 import { env } from './config/env'
@@ -25,7 +24,6 @@ import { layoutBlocks } from './blocks/registry'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { expireCacheTagTask } from './jobs/expire-cache-tag'
-import { checkExternalLinksTask, checkInternalLinksTask } from './jobs/check-links'
 import { adminOrigins } from './lib/admin-origins'
 import { siteTimeZone, SUPPORTED_TIME_ZONES } from './lib/site-time'
 import { apiTabForAdministrators } from './admin/api-tab'
@@ -35,6 +33,7 @@ import { guardInternalCollections } from './admin/internal-collections'
 import { adminWording } from './admin/wording'
 import { logger } from './runtime/logger.ts'
 import { contentImport } from './content-import'
+import { governance } from './governance'
 import { identity } from './identity'
 import { keepStoredObjects, publishing } from './publishing'
 
@@ -70,7 +69,7 @@ export default buildConfig({
       providers: ['/admin/dates/SiteClock#SiteClock', '/admin/accessibility/NamedControls#NamedControls'],
     },
   },
-  collections: [NamedPages, CarouselItems, Announcements, Media, VideoFiles, ContactRequests, AuditLog, BrokenLinks],
+  collections: [NamedPages, CarouselItems, Announcements, Media, VideoFiles, ContactRequests, AuditLog],
   globals: [HomePage, SiteSettings],
   // Layout blocks once, referred to by name from each layout (ADR 0050).
   blocks: layoutBlocks,
@@ -83,7 +82,7 @@ export default buildConfig({
   // Refuse oversized bodies while they stream in; each collection then applies its own limit.
   upload: { limits: { fileSize: Math.max(settings.uploadMaxImageBytes, settings.uploadMaxVideoBytes) } },
   jobs: {
-    tasks: [expireCacheTagTask, checkInternalLinksTask, checkExternalLinksTask],
+    tasks: [expireCacheTagTask],
     access: { run: jobsRunner, queue: jobsRunner, cancel: jobsRunner },
   },
   // Browsers on other origins may call the API only from the configured allowlist; cookie
@@ -106,6 +105,13 @@ export default buildConfig({
     redirects,
     // Before publishing: the fields it adds are versioned with the rest.
     contentImport(),
+    // Before publishing: its notice and settings fields are laid out with the rest.
+    governance({
+      collections: ['named-pages', 'carousel-items', 'announcements'],
+      globals: ['home-page', 'site-settings'],
+      files: ['media'],
+      settings: 'site-settings',
+    }),
     // After every collection (the redirects plugin's too): governs those that declare it.
     publishing(),
     // Always present, enabled with S3 settings: its fields (the object's folder) are in the

@@ -34,7 +34,7 @@ async function report(): Promise<Entry[]> {
 }
 
 async function checks() {
-  return import('@/server/broken-links')
+  return import('@/governance')
 }
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * The external link checker (src/server/link-checker/check-urls.ts) against a plain
+ * The external link checker (src/governance/links/check-urls.ts) against a plain
  * HTTP server of the test's own on loopback, which answers each way a real site can and
  * records when each request started and ended.
  */
@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { checkUrls, isPrivateAddress, type LinkCheckOptions } from '@/server/link-checker/check-urls'
+import { checkUrls, isPrivateAddress, type LinkCheckOptions } from '@/governance'
 
 type Seen = { host: string; method: string; path: string; userAgent: string; start: number; end: number }
 

@@ -10,8 +10,6 @@ import { CACHE_TAGS } from '@/server/cache-tags'
 
 import { raiseBannerVersion } from '@/hooks/raise-banner-version'
 import { scheduleBannerRefresh } from '@/hooks/schedule-banner-refresh'
-import { checkLinksAfterChange, checkLinksAfterDelete } from '@/hooks/queue-link-check'
-import { brokenLinksNoticeField } from '@/fields/broken-links-notice'
 
 type AnnouncementTheme = 'info' | 'success' | 'warning' | 'error'
 
@@ -33,12 +31,9 @@ export const Announcements: CollectionConfig = {
   },
   hooks: {
     beforeChange: [raiseBannerVersion],
-    afterChange: [scheduleBannerRefresh, checkLinksAfterChange],
-    afterDelete: [checkLinksAfterDelete],
+    afterChange: [scheduleBannerRefresh],
   },
   fields: [
-    // What the broken-link report lists for this document, at its top (ADR 0029, issue 48).
-    brokenLinksNoticeField,
     {
       type: 'row',
       fields: [

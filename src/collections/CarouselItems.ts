@@ -10,8 +10,7 @@ import type { Publishing } from '@/publishing'
 import { CACHE_TAGS } from '@/server/cache-tags'
 
 import { removeFromSearchIndex, syncSearchIndex } from '@/hooks/sync-search-index'
-import { checkLinksAfterChange, checkLinksAfterDelete } from '@/hooks/queue-link-check'
-import { brokenLinksNoticeField } from '@/fields/broken-links-notice'
+import { EDITING_WARNINGS } from '@/governance'
 
 type Sibling = { type?: string }
 
@@ -37,12 +36,10 @@ export const CarouselItems: CollectionConfig = {
     } satisfies Publishing,
   },
   hooks: {
-    afterChange: [syncSearchIndex('carousel-items'), checkLinksAfterChange],
-    afterDelete: [removeFromSearchIndex, checkLinksAfterDelete],
+    afterChange: [syncSearchIndex('carousel-items')],
+    afterDelete: [removeFromSearchIndex],
   },
   fields: [
-    // What the broken-link report lists for this document, at its top (ADR 0029, issue 48).
-    brokenLinksNoticeField,
     {
       type: 'row',
       fields: [
@@ -102,7 +99,7 @@ export const CarouselItems: CollectionConfig = {
       name: 'body',
       label: 'Full text (opens from the card)',
       type: 'richText',
-      admin: { components: { afterInput: ['/admin/checks/EditingWarnings#RichTextWarnings'] } },
+      admin: { components: { afterInput: [EDITING_WARNINGS.richText] } },
     },
     { name: 'image', label: 'Image', type: 'upload', relationTo: 'media' },
     {

@@ -11,7 +11,7 @@ import { removeDeletedRenditions, removeReplacedRenditions } from '@/hooks/remov
 import type { Publishing } from '@/publishing'
 import { answerMissingUploads } from '@/endpoints/missing-upload'
 import { nameImagesByContent } from '@/hooks/name-by-content'
-import { checkLinksAfterDelete } from '@/hooks/queue-link-check'
+import { EDITING_WARNINGS } from '@/governance'
 
 /** Images of the site, addressed by a stable managed-content key. */
 export const Media: CollectionConfig = {
@@ -50,7 +50,7 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [limitUploadSize(env().uploadMaxImageBytes), nameImagesByContent],
     afterChange: [removeReplacedRenditions],
-    afterDelete: [removeDeletedRenditions, checkLinksAfterDelete],
+    afterDelete: [removeDeletedRenditions],
   },
   fields: [
     {
@@ -72,7 +72,7 @@ export const Media: CollectionConfig = {
       required: true,
       admin: {
         description: 'What the image shows, for people who cannot see it.',
-        components: { afterInput: ['/admin/checks/EditingWarnings#AltTextWarnings'] },
+        components: { afterInput: [EDITING_WARNINGS.altText] },
       },
     },
     contentKeyField,

@@ -12,8 +12,7 @@ import { CACHE_TAGS } from '@/server/cache-tags'
 import type { Publishing } from '@/publishing'
 import { removeFromSearchIndex, syncSearchIndex } from '@/hooks/sync-search-index'
 import { redirectOldPagePath, rememberPublishedPath } from '@/hooks/redirect-old-page-path'
-import { checkLinksAfterChange, checkLinksAfterDelete } from '@/hooks/queue-link-check'
-import { brokenLinksNoticeField } from '@/fields/broken-links-notice'
+import { EDITING_WARNINGS } from '@/governance'
 
 const PAGE_KINDS = ['offering', 'contact', 'information'] as const
 
@@ -42,11 +41,10 @@ export const NamedPages: CollectionConfig = {
   },
   hooks: {
     beforeChange: [rememberPublishedPath],
-    afterChange: [syncSearchIndex('named-pages'), redirectOldPagePath, checkLinksAfterChange],
-    afterDelete: [removeFromSearchIndex, checkLinksAfterDelete],
+    afterChange: [syncSearchIndex('named-pages'), redirectOldPagePath],
+    afterDelete: [removeFromSearchIndex],
   },
   fields: [
-    brokenLinksNoticeField,
     {
       name: 'title',
       label: 'Page title',
@@ -100,7 +98,7 @@ export const NamedPages: CollectionConfig = {
       name: 'body',
       label: 'Page text',
       type: 'richText',
-      admin: { components: { afterInput: ['/admin/checks/EditingWarnings#RichTextWarnings'] } },
+      admin: { components: { afterInput: [EDITING_WARNINGS.richText] } },
     },
     {
       name: 'layout',

@@ -185,6 +185,10 @@ const envSchema = z.object({
     .string()
     .regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron expression such as "0 4 * * *" (every day at 04:00)')
     .default('0 4 * * *'),
+  PAGE_CHECK_SCHEDULE: z
+    .string()
+    .regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron expression such as "30 4 * * *" (every day at 04:30)')
+    .default('30 4 * * *'),
   DAP_AGENCY: z.string().regex(DAP_CODE, 'must be the agency abbreviation GSA gave, such as DOD').optional(),
   DAP_SUBAGENCY: z.string().regex(DAP_CODE, 'must be the sub-agency abbreviation GSA gave, such as DISA').optional(),
 })
@@ -275,6 +279,8 @@ export type Env = {
   smtp?: { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
   /** When links to other websites are checked (cron, server time; ADR 0029). */
   linkCheckSchedule: string
+  /** When every published page is checked, however little changed (cron, server time; ADR 0051). */
+  pageCheckSchedule: string
   /** GSA's Digital Analytics Program on every public page; off when unset (ADR 0027). */
   dap?: DapSettings
 }
@@ -412,6 +418,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
         }
       : undefined,
     linkCheckSchedule: raw.LINK_CHECK_SCHEDULE,
+    pageCheckSchedule: raw.PAGE_CHECK_SCHEDULE,
     dap: raw.DAP_AGENCY ? { agency: raw.DAP_AGENCY, subagency: raw.DAP_SUBAGENCY } : undefined,
   }
 }

@@ -4,8 +4,6 @@ import { layoutBlockReferences } from '@/blocks/registry'
 import { searchPropertiesField } from '@/fields/search-properties'
 import type { Publishing } from '@/publishing'
 import { CACHE_TAGS } from '@/server/cache-tags'
-import { checkLinksAfterGlobalChange } from '@/hooks/queue-link-check'
-import { brokenLinksNoticeField } from '@/fields/broken-links-notice'
 
 /** The home view: its blocks in order, and what search engines see of it. */
 export const HomePage: GlobalConfig = {
@@ -22,10 +20,7 @@ export const HomePage: GlobalConfig = {
       publicPath: () => '/',
     } satisfies Publishing,
   },
-  hooks: { afterChange: [checkLinksAfterGlobalChange] },
   fields: [
-    // What the broken-link report lists for this document, at its top (ADR 0029, issue 48).
-    brokenLinksNoticeField,
     {
       type: 'tabs',
       tabs: [

@@ -11,8 +11,6 @@ import { RECORD_ID_PREFIX } from '@/lib/record-id'
 import { CACHE_TAGS } from '@/server/cache-tags'
 import { forgetTwoPersonRule, type Publishing } from '@/publishing'
 import { DOD_NOTICE } from '@/identity'
-import { checkLinksAfterGlobalChange } from '@/hooks/queue-link-check'
-import { brokenLinksNoticeField } from '@/fields/broken-links-notice'
 
 const platformId = (name: string, prefix: string, label: string, fieldLabel: string, description: string) => ({
   name,
@@ -60,10 +58,8 @@ export const SiteSettings: GlobalConfig = {
       cacheTag: CACHE_TAGS.siteSettings,
     } satisfies Publishing,
   },
-  hooks: { afterChange: [forgetTwoPersonRule, checkLinksAfterGlobalChange] },
+  hooks: { afterChange: [forgetTwoPersonRule] },
   fields: [
-    // What the broken-link report lists for this document, at its top (ADR 0029, issue 48).
-    brokenLinksNoticeField,
     {
       type: 'row',
       fields: [

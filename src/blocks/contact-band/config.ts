@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { sectionLayoutField } from '@/fields/section-layout'
 import { linkTargetPicker } from '@/fields/pickers'
 import { validateLinkValue } from '@/fields/validators'
+import { EDITING_WARNINGS } from '@/governance'
 
 export const CONTACT_BAND_DEFAULTS = {
   headerText: "We're here to help you identify the right solution.",
@@ -67,7 +68,7 @@ export const contactBandBlock: Block = {
       // Shown, never stored: the spec's warning about the button, as the editor fills it in.
       name: 'buttonWarnings',
       type: 'ui',
-      admin: { components: { Field: '/admin/checks/ButtonWarnings#ContactBandButtonWarnings' } },
+      admin: { components: { Field: EDITING_WARNINGS.contactBandButton } },
     },
     sectionLayoutField(),
   ],

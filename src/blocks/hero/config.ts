@@ -7,6 +7,7 @@ import { colourInWords, iconPicker, linkTargetPicker } from '@/fields/pickers'
 import { TEXT_STYLE_CHOICES } from '@/lib/icon-choices'
 
 import { HERO_DEFAULTS } from './defaults'
+import { EDITING_WARNINGS } from '@/governance'
 
 type TextStyle = (typeof TEXT_STYLE_CHOICES)[number]['value']
 
@@ -58,7 +59,7 @@ export const heroBlock: Block = {
       // Shown, never stored: the spec's warnings about the button, as the editor fills it in.
       name: 'buttonWarnings',
       type: 'ui',
-      admin: { components: { Field: '/admin/checks/ButtonWarnings#HeroButtonWarnings' } },
+      admin: { components: { Field: EDITING_WARNINGS.heroButton } },
     },
     {
       type: 'collapsible',

@@ -1,5 +1,5 @@
 import { RecordTimes as RecordTimes_295b416f410ec6491727f58fef1d4557 } from '../../../admin/dates/RecordTimes'
-import { BrokenLinksNotice as BrokenLinksNotice_bf2ecd18830d43133cb74aea2bee47d5 } from '../../../admin/links/BrokenLinksNotice'
+import { BrokenLinksNotice as BrokenLinksNotice_4d8ba200e852dd06199a2a6d2cc041af } from '../../../governance/admin/BrokenLinksNotice'
 import { AdministratorsOnlyTextField as AdministratorsOnlyTextField_b665a680c3c61547c2c734a673016e66 } from '../../../admin/fields/AdministratorsOnlyField'
 import { HumanValueDiff as HumanValueDiff_b2e7fb98cb22ce0d174cdbd50c65f941 } from '../../../admin/fields/HumanValueDiff'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,7 +25,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { RichTextWarnings as RichTextWarnings_8aacb17b384c398ed4d1f87e42929987 } from '../../../admin/checks/EditingWarnings'
+import { RichTextWarnings as RichTextWarnings_0f55b7525069404025b2a2144aaf8b4c } from '../../../governance/admin/EditingWarnings'
 import { LastEditedByField as LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623 } from '../../../admin/fields/LastEditedByField'
 import { NoDiff as NoDiff_b06618c707328f5f6af4f0cdbf766cf4 } from '../../../publishing/admin/NoDiff'
 import { ReviewPanelField as ReviewPanelField_a0f63de852600dfa1116f8ea83292d77 } from '../../../publishing/admin/ReviewPanelField'
@@ -38,21 +38,22 @@ import { VersionHistory as VersionHistory_674b5b1fb0b936e11deff56afe4b8d0f } fro
 import { LinkTargetField as LinkTargetField_0526767c00433fb0957664243508b63b } from '../../../admin/fields/LinkTargetField'
 import { IconPickerField as IconPickerField_6d5effdc0586b9d3003c81eb726473e4 } from '../../../admin/fields/IconPickerField'
 import { UploadRules as UploadRules_ada8710e86487605194a3d0e3af2b6ba } from '../../../admin/upload/UploadRules'
-import { AltTextWarnings as AltTextWarnings_8aacb17b384c398ed4d1f87e42929987 } from '../../../admin/checks/EditingWarnings'
+import { AltTextWarnings as AltTextWarnings_0f55b7525069404025b2a2144aaf8b4c } from '../../../governance/admin/EditingWarnings'
 import { TargetCell as TargetCell_ad20470ce9e9b4ae98da88f8a4873435 } from '../../../admin/labels/TargetCell'
-import { FoundOnCell as FoundOnCell_ac524f4a53723496744db591482c8e95 } from '../../../admin/links/FoundOnCell'
-import { CheckLinksNowButton as CheckLinksNowButton_1f057d1717efb5e805bc8da020223415 } from '../../../admin/links/CheckLinksNowButton'
 import { CurrentPasswordField as CurrentPasswordField_5bbec74cbe3707a878d61812d9f339d2 } from '../../../identity/admin/CurrentPasswordField'
 import { SessionsPanel as SessionsPanel_61561e243265e9636e6b23936f74b906 } from '../../../identity/admin/SessionsPanel'
 import { SecondFactorPanel as SecondFactorPanel_f30f7d0a3a6f582b114be6d1e41560f9 } from '../../../identity/admin/SecondFactorPanel'
+import { FoundOnCell as FoundOnCell_8e274e8d813e009a29b039aee0e042a0 } from '../../../governance/admin/FoundOnCell'
+import { CheckLinksNowButton as CheckLinksNowButton_92eb12662bd72979e3056b678482da3a } from '../../../governance/admin/CheckNowButton'
 import { ColourPreview as ColourPreview_1d4688b284d359b616e06a8dd7d40893 } from '../../../admin/fields/ColourPreview'
-import { HeroButtonWarnings as HeroButtonWarnings_e81a83cb916d3480e96d693b61a0154f } from '../../../admin/checks/ButtonWarnings'
-import { ContactBandButtonWarnings as ContactBandButtonWarnings_e81a83cb916d3480e96d693b61a0154f } from '../../../admin/checks/ButtonWarnings'
+import { HeroButtonWarnings as HeroButtonWarnings_8771ff0b70ed5914e4a1eb666f8bf226 } from '../../../governance/admin/ButtonWarnings'
+import { ContactBandButtonWarnings as ContactBandButtonWarnings_8771ff0b70ed5914e4a1eb666f8bf226 } from '../../../governance/admin/ButtonWarnings'
 import { WrongAddressNotice as WrongAddressNotice_c8346b2e1f35da739c150a0be11144e0 } from '../../../admin/address/WrongAddressNotice'
 import { SignOutButton as SignOutButton_d312bd5d17ace5267c762874542ac812 } from '../../../identity/admin/SignOutButton'
 import { SiteIcon as SiteIcon_e7720a92933ce624123531d9bfc51faf } from '../../../admin/brand/SiteLogo'
 import { SiteLogo as SiteLogo_e7720a92933ce624123531d9bfc51faf } from '../../../admin/brand/SiteLogo'
 import { ImportNavLink as ImportNavLink_a563e417339ba9d6649afe95c5a362cf } from '../../../content-import/admin/ImportNavLink'
+import { SiteChecksNavLink as SiteChecksNavLink_645d7a9ffbaf35908355a872da4f0fe3 } from '../../../governance/admin/SiteChecksNavLink'
 import { HomePageCard as HomePageCard_547d995590d84c67fbb0db27fe1fbc22 } from '../../../admin/nav/HomePageCard'
 import { ReviewDashboard as ReviewDashboard_eae75ff9efc4b3d39c350ecb3841807b } from '../../../publishing/admin/ReviewDashboard'
 import { HomePageLink as HomePageLink_317b4f88993b178cda36de75212a601d } from '../../../admin/nav/HomePageLink'
@@ -62,13 +63,14 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { SignInView as SignInView_b47124a43757613d7ecd1977f3252202 } from '../../../identity/admin/SignInView'
 import { SignedOutView as SignedOutView_b47124a43757613d7ecd1977f3252202 } from '../../../identity/admin/SignInView'
 import { ImportView as ImportView_e598c72770565b03f7cab91035760fe7 } from '../../../content-import/admin/ImportView'
+import { SiteChecksView as SiteChecksView_e7434472fca317e97d0d8d6b27972a8c } from '../../../governance/admin/SiteChecksView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 import { PasswordsNotUsedView as PasswordsNotUsedView_fccd5a70f705f0db7b92c6581a6d2d12 } from '../../../identity/admin/PasswordsNotUsedView'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/admin/dates/RecordTimes#RecordTimes": RecordTimes_295b416f410ec6491727f58fef1d4557,
-  "/admin/links/BrokenLinksNotice#BrokenLinksNotice": BrokenLinksNotice_bf2ecd18830d43133cb74aea2bee47d5,
+  "/governance/admin/BrokenLinksNotice#BrokenLinksNotice": BrokenLinksNotice_4d8ba200e852dd06199a2a6d2cc041af,
   "/admin/fields/AdministratorsOnlyField#AdministratorsOnlyTextField": AdministratorsOnlyTextField_b665a680c3c61547c2c734a673016e66,
   "/admin/fields/HumanValueDiff#HumanValueDiff": HumanValueDiff_b2e7fb98cb22ce0d174cdbd50c65f941,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -94,7 +96,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/admin/checks/EditingWarnings#RichTextWarnings": RichTextWarnings_8aacb17b384c398ed4d1f87e42929987,
+  "/governance/admin/EditingWarnings#RichTextWarnings": RichTextWarnings_0f55b7525069404025b2a2144aaf8b4c,
   "/admin/fields/LastEditedByField#LastEditedByField": LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623,
   "/publishing/admin/NoDiff#NoDiff": NoDiff_b06618c707328f5f6af4f0cdbf766cf4,
   "/publishing/admin/ReviewPanelField#ReviewPanelField": ReviewPanelField_a0f63de852600dfa1116f8ea83292d77,
@@ -107,21 +109,22 @@ export const importMap = {
   "/admin/fields/LinkTargetField#LinkTargetField": LinkTargetField_0526767c00433fb0957664243508b63b,
   "/admin/fields/IconPickerField#IconPickerField": IconPickerField_6d5effdc0586b9d3003c81eb726473e4,
   "/admin/upload/UploadRules#UploadRules": UploadRules_ada8710e86487605194a3d0e3af2b6ba,
-  "/admin/checks/EditingWarnings#AltTextWarnings": AltTextWarnings_8aacb17b384c398ed4d1f87e42929987,
+  "/governance/admin/EditingWarnings#AltTextWarnings": AltTextWarnings_0f55b7525069404025b2a2144aaf8b4c,
   "/admin/labels/TargetCell#TargetCell": TargetCell_ad20470ce9e9b4ae98da88f8a4873435,
-  "/admin/links/FoundOnCell#FoundOnCell": FoundOnCell_ac524f4a53723496744db591482c8e95,
-  "/admin/links/CheckLinksNowButton#CheckLinksNowButton": CheckLinksNowButton_1f057d1717efb5e805bc8da020223415,
   "/identity/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_5bbec74cbe3707a878d61812d9f339d2,
   "/identity/admin/SessionsPanel#SessionsPanel": SessionsPanel_61561e243265e9636e6b23936f74b906,
   "/identity/admin/SecondFactorPanel#SecondFactorPanel": SecondFactorPanel_f30f7d0a3a6f582b114be6d1e41560f9,
+  "/governance/admin/FoundOnCell#FoundOnCell": FoundOnCell_8e274e8d813e009a29b039aee0e042a0,
+  "/governance/admin/CheckNowButton#CheckLinksNowButton": CheckLinksNowButton_92eb12662bd72979e3056b678482da3a,
   "/admin/fields/ColourPreview#ColourPreview": ColourPreview_1d4688b284d359b616e06a8dd7d40893,
-  "/admin/checks/ButtonWarnings#HeroButtonWarnings": HeroButtonWarnings_e81a83cb916d3480e96d693b61a0154f,
-  "/admin/checks/ButtonWarnings#ContactBandButtonWarnings": ContactBandButtonWarnings_e81a83cb916d3480e96d693b61a0154f,
+  "/governance/admin/ButtonWarnings#HeroButtonWarnings": HeroButtonWarnings_8771ff0b70ed5914e4a1eb666f8bf226,
+  "/governance/admin/ButtonWarnings#ContactBandButtonWarnings": ContactBandButtonWarnings_8771ff0b70ed5914e4a1eb666f8bf226,
   "/admin/address/WrongAddressNotice#WrongAddressNotice": WrongAddressNotice_c8346b2e1f35da739c150a0be11144e0,
   "/identity/admin/SignOutButton#SignOutButton": SignOutButton_d312bd5d17ace5267c762874542ac812,
   "/admin/brand/SiteLogo#SiteIcon": SiteIcon_e7720a92933ce624123531d9bfc51faf,
   "/admin/brand/SiteLogo#SiteLogo": SiteLogo_e7720a92933ce624123531d9bfc51faf,
   "/content-import/admin/ImportNavLink#ImportNavLink": ImportNavLink_a563e417339ba9d6649afe95c5a362cf,
+  "/governance/admin/SiteChecksNavLink#SiteChecksNavLink": SiteChecksNavLink_645d7a9ffbaf35908355a872da4f0fe3,
   "/admin/nav/HomePageCard#HomePageCard": HomePageCard_547d995590d84c67fbb0db27fe1fbc22,
   "/publishing/admin/ReviewDashboard#ReviewDashboard": ReviewDashboard_eae75ff9efc4b3d39c350ecb3841807b,
   "/admin/nav/HomePageLink#HomePageLink": HomePageLink_317b4f88993b178cda36de75212a601d,
@@ -131,6 +134,7 @@ export const importMap = {
   "/identity/admin/SignInView#SignInView": SignInView_b47124a43757613d7ecd1977f3252202,
   "/identity/admin/SignInView#SignedOutView": SignedOutView_b47124a43757613d7ecd1977f3252202,
   "/content-import/admin/ImportView#ImportView": ImportView_e598c72770565b03f7cab91035760fe7,
+  "/governance/admin/SiteChecksView#SiteChecksView": SiteChecksView_e7434472fca317e97d0d8d6b27972a8c,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
   "/identity/admin/PasswordsNotUsedView#PasswordsNotUsedView": PasswordsNotUsedView_fccd5a70f705f0db7b92c6581a6d2d12
 }

@@ -1,7 +1,7 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { env } from '@/config/env'
-import { checkExternalLinks, checkInternalLinks } from '@/server/broken-links'
+import { checkExternalLinks, checkInternalLinks } from './report'
 
 /** After a change: links to pages of this site and images, in all published content (ADR 0029). */
 export const checkInternalLinksTask: TaskConfig<'checkInternalLinks'> = {

@@ -4,7 +4,7 @@ import { useFormFields } from '@payloadcms/ui'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { useDeferredValue } from 'react'
 
-import { checkAltText, checkRichText, type EditorialWarning } from '@/lib/editorial-checks'
+import { checkAltText, checkRichText, type EditorialWarning } from '../editing/checks'
 
 type FieldProps = { path?: string; field?: { name?: string } }
 
@@ -46,7 +46,7 @@ export function Warnings({
 
 /**
  * Beside a rich text field (ADR 0029): accessibility and plain-language suggestions on
- * what is being written, from lib/editorial-checks.ts, updated as the editor types.
+ * what is being written, from editing/checks.ts, updated as the editor types.
  */
 export function RichTextWarnings({ path, field }: FieldProps) {
   const name = path ?? field?.name ?? 'body'

@@ -5,7 +5,7 @@ import { cache } from 'react'
 import { env } from '@/config/env'
 
 import { AskAnAdministrator } from './AskAnAdministrator'
-import { adminPathOfSource, handOverMessage, onlyAdministratorsChange } from './where-links-live'
+import { adminPathOfSource, handOverMessage, onlyAdministratorsChange } from '../links/where-links-live'
 
 type Row = {
   sourceCollection?: string

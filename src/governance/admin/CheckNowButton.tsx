@@ -3,14 +3,14 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
-/** Above the broken-link report: check every link now instead of waiting for the daily check. */
-export function CheckLinksNowButton() {
+/** Starts a check now instead of waiting for the nightly one; says what happens next. */
+export function CheckNowButton({ endpoint, label }: { endpoint: string; label: string }) {
   const [message, setMessage] = useState<string>()
   const [busy, setBusy] = useState(false)
   const start = async () => {
     setBusy(true)
     try {
-      const response = await fetch('/api/broken-links/check-now', { method: 'POST', credentials: 'include' })
+      const response = await fetch(endpoint, { method: 'POST', credentials: 'include' })
       const body = (await response.json().catch(() => ({}))) as { message?: string }
       setMessage(body.message ?? (response.ok ? 'The check has started.' : 'The check could not be started.'))
     } finally {
@@ -20,9 +20,14 @@ export function CheckLinksNowButton() {
   return (
     <div style={{ marginBottom: '1rem' }}>
       <Button buttonStyle="secondary" disabled={busy} onClick={start}>
-        Check all links now
+        {label}
       </Button>
       {message ? <p role="status">{message}</p> : null}
     </div>
   )
+}
+
+/** Above the broken-link report. */
+export function CheckLinksNowButton() {
+  return <CheckNowButton endpoint="/api/broken-links/check-now" label="Check all links now" />
 }

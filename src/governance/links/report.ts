@@ -2,7 +2,7 @@
  * The site's link checks (ADR 0029). Internal: every link to a page of this site and
  * every image in published content, after each change (a queued job). External: every
  * link to another website, by the daily job or on demand, through the polite checker
- * (link-checker/check-urls.ts). Results go to the "broken-links" report: an entry is
+ * (check-urls.ts). Results go to the "broken-links" report: an entry is
  * added when a link breaks (keeping the time it was first seen) and removed once it works.
  * Free of 'server-only': the jobs and hooks load it into the Payload CLI too.
  */
@@ -11,7 +11,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { env } from '@/config/env'
 import { collectLinks, type FoundLink } from '@/lib/link-inventory'
 
-import { checkUrls, type LinkCheckOptions } from './link-checker/check-urls'
+import { checkUrls, type LinkCheckOptions } from './check-urls'
 
 type Source = { collection: string; id: string; title: string; links: FoundLink[] }
 type Broken = {

@@ -13,7 +13,7 @@ import {
   READING_GRADE_TARGET,
   readingGrade,
   sentencesOf,
-} from './editorial-checks'
+} from './checks'
 
 const rules = (warnings: { rule: string }[]) => warnings.map((warning) => warning.rule)
 

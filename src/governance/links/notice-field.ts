@@ -4,5 +4,5 @@ import type { UIField } from 'payload'
 export const brokenLinksNoticeField: UIField = {
   name: 'brokenLinksNotice',
   type: 'ui',
-  admin: { components: { Field: '/admin/links/BrokenLinksNotice#BrokenLinksNotice' } },
+  admin: { components: { Field: '/governance/admin/BrokenLinksNotice#BrokenLinksNotice' } },
 }

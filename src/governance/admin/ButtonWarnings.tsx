@@ -2,7 +2,7 @@
 
 import { useFormFields } from '@payloadcms/ui'
 
-import type { EditorialWarning } from '@/lib/editorial-checks'
+import type { EditorialWarning } from '../editing/checks'
 import { contactBandButtonWarnings, heroButtonWarnings, type SpecWarning } from '@/lib/spec-warnings'
 
 import { Warnings } from './EditingWarnings'

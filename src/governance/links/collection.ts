@@ -2,12 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { contentStaff } from '@/access/content-staff'
 import { nobody } from '@/access/nobody'
-import { queueInternalLinkCheck } from '@/jobs/check-links'
+import { queueInternalLinkCheck } from './tasks'
 import { isContentStaff } from '@/lib/roles'
 
 /**
  * The broken-link report (ADR 0029): one entry per broken link or missing image, where it
- * is and since when. Written only by the site's checks (src/server/broken-links.ts):
+ * is and since when. Written only by the site's checks (report.ts):
  * internal links and images after every change, other websites by the daily job.
  */
 export const BrokenLinks: CollectionConfig = {
@@ -19,7 +19,7 @@ export const BrokenLinks: CollectionConfig = {
     defaultColumns: ['sourceTitle', 'where', 'url', 'problem', 'firstSeen'],
     description:
       'Links and images that lead nowhere. Links to pages of this site and images are checked after every change; links to other websites once a day. Open the page named in "Found on" and fix the link there; the entry then goes away at the next check.',
-    components: { beforeListTable: ['/admin/links/CheckLinksNowButton#CheckLinksNowButton'] },
+    components: { beforeListTable: ['/governance/admin/CheckNowButton#CheckLinksNowButton'] },
   },
   access: { read: contentStaff, create: nobody, update: nobody, delete: nobody },
   timestamps: true,
@@ -47,7 +47,7 @@ export const BrokenLinks: CollectionConfig = {
       type: 'text',
       required: true,
       // Opens where the link lives, or hands a fix in site settings to an administrator (issue 48).
-      admin: { components: { Cell: '/admin/links/FoundOnCell#FoundOnCell' } },
+      admin: { components: { Cell: '/governance/admin/FoundOnCell#FoundOnCell' } },
     },
     { name: 'where', label: 'Where on the page', type: 'text', required: true },
     { name: 'url', label: 'Link or image', type: 'text', required: true },

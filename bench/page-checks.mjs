@@ -1,0 +1,76 @@
+// The page checks at scale (issue 49, ADR 0051): "Check all pages now" as an editor
+// presses it, then the time until every public page has a newer check, and the server's
+// peak memory meanwhile. Capped: when the cap comes first, the figures are the pages
+// checked so far and the rate. Figures only: nothing here is asserted.
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function total(url, token) {
+  const response = await fetch(url, { headers: { Authorization: `JWT ${token}` } })
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`)
+  return (await response.json()).totalDocs
+}
+
+/** Every address the checks cover: home, offerings, news, each published page and item. */
+async function publicPageCount(base, token) {
+  const pages = await total(`${base}/api/named-pages?where[_status][equals]=published&limit=1&depth=0`, token)
+  const items = await total(
+    `${base}/api/carousel-items?where[_status][equals]=published&where[type][not_equals]=Process&limit=1&depth=0`,
+    token,
+  )
+  return 3 + pages + items
+}
+
+/**
+ * `instance`: one app of deploy/topology.mjs (its url and rss()); `admin`: who presses the
+ * button. Returns pages, pages checked, seconds, pages per second and peak memory (MiB).
+ */
+export async function pageChecksOf(instance, admin, { maxMinutes = 10 } = {}) {
+  const base = instance.url
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...admin, noticeAcknowledged: true }),
+  })
+  if (!login.ok) throw new Error(`The bench's administrator could not sign in: ${login.status}`)
+  const { token } = await login.json()
+  const pages = await publicPageCount(base, token)
+  const rssBefore = instance.rss()
+  const since = new Date().toISOString()
+  const started = performance.now()
+  const pressed = await fetch(`${base}/api/site-checks/check-now`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${token}` },
+  })
+  if (pressed.status !== 202) throw new Error(`Check all pages now answered ${pressed.status}`)
+  let peak = rssBefore
+  let checked = 0
+  const deadline = started + maxMinutes * 60_000
+  while (performance.now() < deadline) {
+    await sleep(1000)
+    peak = Math.max(peak, instance.rss())
+    checked = await total(
+      `${base}/api/page-checks?where[latest][equals]=true&where[checkedAt][greater_than_equal]=${encodeURIComponent(since)}&limit=1&depth=0`,
+      token,
+    )
+    if (checked >= pages) break
+  }
+  const seconds = (performance.now() - started) / 1000
+  const mib = (bytes) => Math.round(bytes / 1024 / 1024)
+  return {
+    pages,
+    checked,
+    complete: checked >= pages,
+    seconds: Math.round(seconds),
+    pagesPerSecond: Math.round((checked / seconds) * 10) / 10,
+    rssBeforeMiB: mib(rssBefore),
+    peakRssMiB: mib(peak),
+  }
+}
+
+export function describePageChecks(label, result) {
+  const time = result.complete
+    ? `all ${result.pages} pages in ${result.seconds} s`
+    : `${result.checked} of ${result.pages} pages in ${result.seconds} s (the cap), so all of them in about ${Math.round(result.pages / result.pagesPerSecond / 60)} min`
+  return `${label}: ${time}, ${result.pagesPerSecond} pages/s; server memory ${result.rssBeforeMiB} MiB before, ${result.peakRssMiB} MiB at most`
+}

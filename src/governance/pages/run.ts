@@ -1,0 +1,366 @@
+/**
+ * One page-check run (ADR 0051): which public pages are due, each fetched from this very
+ * server as a visitor gets it, inspected, and its result stored with history. A run does
+ * a bounded batch and says whether more is due, so the job re-queues itself: 10,000 news
+ * items are checked in many short jobs, never in one that holds the server.
+ */
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import { inspectPage, type Fetched } from './inspect'
+import { PAGE_CHECKS, SITE_SCORES } from './collection'
+import { DEFAULT_TARGETS, scorePage, SEVERITIES, type Finding, type Targets } from './rules'
+
+export type PublicPage = {
+  address: string
+  contentType: string
+  section: string
+  sourceCollection: string
+  sourceId: string
+  /** When what the page shows of its own last changed: its document's last publish. */
+  changedAt: string
+  lastEditedBy?: number | string | null
+  /**
+   * What else shows on it: a news item's page, its document and the site's frame; a page,
+   * also banners and images; a listing (home, offerings, news), also every page and item.
+   */
+  shows: 'item' | 'page' | 'listing'
+}
+
+export type RunOptions = {
+  /** Where this server answers, e.g. http://127.0.0.1:3000. */
+  origin: string
+  /** Check every page not checked since this time (the nightly run); otherwise only changed ones. */
+  allSince?: string
+  /**
+   * Most pages one run checks, and the time after which it stops between pages: short, so
+   * a page just published waits for at most one batch (the runner runs one job at a time).
+   */
+  maxPages?: number
+  maxMillis?: number
+  req?: PayloadRequest
+}
+
+export type RunResult = { checked: number; due: number; remaining: number; millis: number }
+
+const HISTORY_KEPT = 30
+const read = { depth: 0, overrideAccess: true, pagination: false, limit: 100_000 } as const
+
+/** Every address a visitor can open, with the document behind it. */
+export async function publicPages(payload: Payload, req?: PayloadRequest): Promise<PublicPage[]> {
+  const withReq = req ? { req } : {}
+  const published = { _status: { equals: 'published' } } as Where
+  const [home, pages, items] = await Promise.all([
+    payload.findGlobal({ slug: 'home-page', depth: 0, draft: false, overrideAccess: true, ...withReq }),
+    payload.find({
+      collection: 'named-pages',
+      ...read,
+      ...withReq,
+      where: published,
+      select: { path: true, kind: true, updatedAt: true, lastEditedBy: true },
+    }),
+    payload.find({
+      collection: 'carousel-items',
+      ...read,
+      ...withReq,
+      where: { and: [published, { type: { not_equals: 'Process' } }] },
+      select: { recordId: true, type: true, updatedAt: true, lastEditedBy: true },
+    }),
+  ])
+  const site = (address: string, section: string): PublicPage => ({
+    address,
+    contentType: 'Site page',
+    section,
+    sourceCollection: 'home-page',
+    sourceId: 'home-page',
+    changedAt: String(home.updatedAt ?? ''),
+    lastEditedBy: (home as { lastEditedBy?: number | null }).lastEditedBy ?? null,
+    shows: 'listing',
+  })
+  return [
+    site('/', 'Home'),
+    site('/offerings', 'Offerings'),
+    site('/news', 'News'),
+    ...pages.docs
+      .filter((page) => page.path)
+      .map((page): PublicPage => ({
+        address: `/${page.path}`,
+        contentType: 'Page',
+        section: page.kind ? page.kind[0]!.toUpperCase() + page.kind.slice(1) : 'Page',
+        sourceCollection: 'named-pages',
+        sourceId: String(page.id),
+        changedAt: page.updatedAt,
+        lastEditedBy: page.lastEditedBy as number | null | undefined,
+        shows: 'page',
+      })),
+    ...items.docs
+      .filter((item) => item.recordId)
+      .map((item): PublicPage => ({
+        address: `/detail/${item.recordId}`,
+        contentType: item.type === 'News' ? 'News item' : String(item.type ?? 'Item'),
+        section: 'News',
+        sourceCollection: 'carousel-items',
+        sourceId: String(item.id),
+        changedAt: item.updatedAt,
+        lastEditedBy: item.lastEditedBy as number | null | undefined,
+        shows: 'item',
+      })),
+  ]
+}
+
+/** The newest change of what shows on many pages: the frame (settings), banners and images, pages and items. */
+async function siteChangedAt(payload: Payload, req?: PayloadRequest): Promise<Record<PublicPage['shows'], string>> {
+  const newest = async (collection: 'announcements' | 'media' | 'redirects' | 'named-pages' | 'carousel-items') => {
+    const { docs } = await payload.find({
+      collection,
+      depth: 0,
+      limit: 1,
+      sort: '-updatedAt',
+      overrideAccess: true,
+      select: { updatedAt: true },
+      ...(req ? { req } : {}),
+    })
+    return docs[0]?.updatedAt ?? ''
+  }
+  const [settings, banners, images, redirects, pages, items] = await Promise.all([
+    payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      draft: false,
+      overrideAccess: true,
+      ...(req ? { req } : {}),
+    }),
+    ...(['announcements', 'media', 'redirects', 'named-pages', 'carousel-items'] as const).map(newest),
+  ])
+  const latest = (...times: string[]) => times.sort().at(-1) ?? ''
+  const item = String(settings.updatedAt ?? '')
+  const page = latest(item, banners as string, images as string)
+  return { item, page, listing: latest(page, redirects as string, pages as string, items as string) }
+}
+
+type Latest = { id: number | string; address: string; checkedAt: string }
+
+async function latestChecks(payload: Payload, req?: PayloadRequest): Promise<Map<string, Latest>> {
+  const { docs } = await payload.find({
+    collection: PAGE_CHECKS,
+    ...read,
+    ...(req ? { req } : {}),
+    where: { latest: { equals: true } },
+    select: { address: true, checkedAt: true },
+  })
+  return new Map(docs.map((doc) => [doc.address, doc as Latest]))
+}
+
+/** Pages whose newest check is older than what they show. */
+export async function duePages(payload: Payload, options: Pick<RunOptions, 'allSince' | 'req'> = {}) {
+  const [pages, latest, changed] = await Promise.all([
+    publicPages(payload, options.req),
+    latestChecks(payload, options.req),
+    siteChangedAt(payload, options.req),
+  ])
+  const due = pages.filter((page) => {
+    const checkedAt = latest.get(page.address)?.checkedAt
+    if (!checkedAt) return true
+    if (options.allSince && checkedAt < options.allSince) return true
+    return page.changedAt > checkedAt || changed[page.shows] > checkedAt
+  })
+  // Pages whose own document just changed first, newest first: an editor is waiting for them.
+  const ownChange = (page: PublicPage) => {
+    const checkedAt = latest.get(page.address)?.checkedAt
+    return !checkedAt || page.changedAt > checkedAt ? page.changedAt : ''
+  }
+  due.sort((a, b) => ownChange(b).localeCompare(ownChange(a)))
+  const addresses = new Set(pages.map((page) => page.address))
+  const gone = [...latest.values()].filter((check) => !addresses.has(check.address))
+  return { due, gone }
+}
+
+/** Fetches from this server, each address once per run; the body is read to count its bytes. */
+function localFetcher(origin: string) {
+  const cache = new Map<string, Promise<Fetched>>()
+  return (address: string) => {
+    const url = new URL(address)
+    const key = url.pathname + url.search
+    let fetched = cache.get(key)
+    if (!fetched) {
+      fetched = fetch(new URL(key, origin), { redirect: 'follow', signal: AbortSignal.timeout(20_000) })
+        .then(async (response) => ({ status: response.status, bytes: (await response.arrayBuffer()).byteLength }))
+        .catch(() => ({ status: 599, bytes: 0 }))
+      cache.set(key, fetched)
+    }
+    return fetched
+  }
+}
+
+async function targetsOf(payload: Payload, req?: PayloadRequest): Promise<Targets> {
+  const settings = (await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    draft: false,
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })) as { siteChecks?: Partial<Record<keyof Targets, number | null>> }
+  const set = settings.siteChecks ?? {}
+  return {
+    readingGrade: set.readingGrade ?? DEFAULT_TARGETS.readingGrade,
+    pageWeightKb: set.pageWeightKb ?? DEFAULT_TARGETS.pageWeightKb,
+    requests: set.requests ?? DEFAULT_TARGETS.requests,
+  }
+}
+
+async function brokenExternalLinks(payload: Payload, req?: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'broken-links',
+    ...read,
+    ...(req ? { req } : {}),
+    where: { kind: { equals: 'external' } },
+    select: { url: true, problem: true },
+  })
+  return new Map(docs.map((doc) => [doc.url, doc.problem]))
+}
+
+async function editorNames(payload: Payload, ids: (number | string)[], req?: PayloadRequest) {
+  if (!ids.length) return new Map<string, string>()
+  const { docs } = await payload.find({
+    collection: 'users',
+    ...read,
+    ...(req ? { req } : {}),
+    where: { id: { in: ids } },
+    select: { name: true, email: true },
+  })
+  return new Map(docs.map((user) => [String(user.id), user.name || user.email]))
+}
+
+async function store(payload: Payload, page: PublicPage, data: Record<string, unknown>, req?: PayloadRequest) {
+  const withReq = { overrideAccess: true, ...(req ? { req } : {}) } as const
+  await payload.update({
+    collection: PAGE_CHECKS,
+    where: { and: [{ address: { equals: page.address } }, { latest: { equals: true } }] },
+    data: { latest: false },
+    ...withReq,
+  })
+  await payload.create({ collection: PAGE_CHECKS, data: { ...data, latest: true } as never, ...withReq })
+  const { docs: old } = await payload.find({
+    collection: PAGE_CHECKS,
+    where: { address: { equals: page.address } },
+    sort: '-checkedAt',
+    depth: 0,
+    limit: 1,
+    page: HISTORY_KEPT + 1,
+    select: { checkedAt: true },
+    ...withReq,
+  })
+  if (old[0])
+    await payload.delete({
+      collection: PAGE_CHECKS,
+      where: { and: [{ address: { equals: page.address } }, { checkedAt: { less_than_equal: old[0].checkedAt } }] },
+      ...withReq,
+    })
+}
+
+/** The site's mean score over every public page's newest check, stored as one point of the trend. */
+export async function recordSiteScore(payload: Payload, req?: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: PAGE_CHECKS,
+    ...read,
+    ...(req ? { req } : {}),
+    where: { latest: { equals: true } },
+    select: { score: true, findings: true },
+  })
+  if (!docs.length) return
+  const score = Math.round(docs.reduce((sum, doc) => sum + doc.score, 0) / docs.length)
+  const serious = docs.reduce(
+    (sum, doc) =>
+      sum +
+      ((doc.findings as Finding[] | null) ?? []).filter((finding) => SEVERITIES.slice(0, 2).includes(finding.severity))
+        .length,
+    0,
+  )
+  await payload.create({
+    collection: SITE_SCORES,
+    data: { checkedAt: new Date().toISOString(), score, pages: docs.length, serious },
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
+}
+
+/** Checks the due pages, up to the run's bounds; the caller queues another run when some remain. */
+export async function checkDuePages(payload: Payload, options: RunOptions): Promise<RunResult> {
+  const started = performance.now()
+  const { req } = options
+  const { due, gone } = await duePages(payload, options)
+  for (const check of gone)
+    await payload.update({
+      collection: PAGE_CHECKS,
+      id: check.id,
+      data: { latest: false },
+      overrideAccess: true,
+      ...(req ? { req } : {}),
+    })
+  const maxPages = options.maxPages ?? 40
+  const maxMillis = options.maxMillis ?? 5_000
+  const batch = due.slice(0, maxPages)
+  if (!batch.length) return { checked: 0, due: 0, remaining: 0, millis: 0 }
+
+  const [targets, brokenExternal, names] = await Promise.all([
+    targetsOf(payload, req),
+    brokenExternalLinks(payload, req),
+    editorNames(
+      payload,
+      [...new Set(batch.flatMap((page) => (page.lastEditedBy == null ? [] : [page.lastEditedBy])))],
+      req,
+    ),
+  ])
+  const fetchLocal = localFetcher(options.origin)
+  let checked = 0
+  for (const page of batch) {
+    if (checked > 0 && performance.now() - started > maxMillis) break
+    const checkedAt = new Date().toISOString()
+    const base = {
+      address: page.address,
+      section: page.section,
+      contentType: page.contentType,
+      sourceCollection: page.sourceCollection,
+      sourceId: page.sourceId,
+      lastChangedBy: page.lastEditedBy == null ? null : (names.get(String(page.lastEditedBy)) ?? null),
+      lastChangedAt: page.changedAt || null,
+      checkedAt,
+    }
+    try {
+      const response = await fetch(new URL(page.address, options.origin), { signal: AbortSignal.timeout(20_000) })
+      const html = await response.text()
+      if (!response.ok) throw new Error(`the page answered ${response.status}`)
+      const inspection = await inspectPage(html, new URL(page.address, options.origin).href, {
+        fetchLocal,
+        brokenExternal,
+        targets,
+      })
+      const { score, scores } = scorePage(inspection.findings)
+      await store(
+        payload,
+        page,
+        {
+          ...base,
+          title: inspection.title,
+          score,
+          scores,
+          readingGrade: inspection.readingGrade,
+          bytes: inspection.bytes,
+          requests: inspection.requests,
+          findings: inspection.findings,
+        },
+        req,
+      )
+    } catch (error) {
+      // A page that cannot be fetched is itself a finding; the run goes on with the next.
+      await store(payload, page, { ...base, title: page.address, score: 0, problem: String(error), findings: [] }, req)
+    }
+    checked += 1
+  }
+  await recordSiteScore(payload, req)
+  return {
+    checked,
+    due: due.length,
+    remaining: due.length - checked,
+    millis: Math.round(performance.now() - started),
+  }
+}
