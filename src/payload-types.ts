@@ -47,6 +47,7 @@ export interface Config {
     'broken-links': BrokenLink;
     'page-checks': PageCheck;
     'site-scores': SiteScore;
+    'content-owners': ContentOwner;
     'review-comments': ReviewComment;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -68,6 +69,7 @@ export interface Config {
     'broken-links': BrokenLinksSelect<false> | BrokenLinksSelect<true>;
     'page-checks': PageChecksSelect<false> | PageChecksSelect<true>;
     'site-scores': SiteScoresSelect<false> | SiteScoresSelect<true>;
+    'content-owners': ContentOwnersSelect<false> | ContentOwnersSelect<true>;
     'review-comments': ReviewCommentsSelect<false> | ReviewCommentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -102,6 +104,7 @@ export interface Config {
       checkExternalLinks: TaskCheckExternalLinks;
       checkPages: TaskCheckPages;
       checkAllPages: TaskCheckAllPages;
+      sendReviewDigest: TaskSendReviewDigest;
       publishApproved: TaskPublishApproved;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -813,7 +816,10 @@ export interface AuditLog {
     | 'identity linked'
     | 'unlocked'
     | 'access removed'
-    | 'access restored';
+    | 'access restored'
+    | 'marked as reviewed'
+    | 'owner changed'
+    | 'review date changed';
   target: string;
   documentId?: string | null;
   user?: (number | null) | User;
@@ -936,6 +942,22 @@ export interface SiteScore {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-owners".
+ */
+export interface ContentOwner {
+  id: number;
+  sourceCollection: string;
+  sourceId: string;
+  owner?: (number | null) | User;
+  ownerGroup?: string | null;
+  reviewBy?: string | null;
+  lastReviewedAt?: string | null;
+  lastReviewedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "review-comments".
  */
 export interface ReviewComment {
@@ -1032,6 +1054,7 @@ export interface PayloadJob {
           | 'checkExternalLinks'
           | 'checkPages'
           | 'checkAllPages'
+          | 'sendReviewDigest'
           | 'publishApproved'
           | 'schedulePublish';
         taskID: string;
@@ -1075,6 +1098,7 @@ export interface PayloadJob {
         | 'checkExternalLinks'
         | 'checkPages'
         | 'checkAllPages'
+        | 'sendReviewDigest'
         | 'publishApproved'
         | 'schedulePublish'
       )
@@ -1148,6 +1172,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'site-scores';
         value: number | SiteScore;
+      } | null)
+    | ({
+        relationTo: 'content-owners';
+        value: number | ContentOwner;
       } | null)
     | ({
         relationTo: 'review-comments';
@@ -1533,6 +1561,21 @@ export interface SiteScoresSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-owners_select".
+ */
+export interface ContentOwnersSelect<T extends boolean = true> {
+  sourceCollection?: T;
+  sourceId?: T;
+  owner?: T;
+  ownerGroup?: T;
+  reviewBy?: T;
+  lastReviewedAt?: T;
+  lastReviewedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "review-comments_select".
  */
 export interface ReviewCommentsSelect<T extends boolean = true> {
@@ -1749,6 +1792,18 @@ export interface SiteSetting {
     pageWeightKb?: number | null;
     requests?: number | null;
   };
+  /**
+   * How long content stays current before its owner should read it again, counted from its last change or review. 0: never. A document can have its own date.
+   */
+  reviewSchedule?: {
+    pagesMonths?: number | null;
+    bannersMonths?: number | null;
+    newsMonths?: number | null;
+    /**
+     * The date a page was last marked as reviewed, under its text.
+     */
+    showLastReviewed?: boolean | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1837,6 +1892,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         pageWeightKb?: T;
         requests?: T;
       };
+  reviewSchedule?:
+    | T
+    | {
+        pagesMonths?: T;
+        bannersMonths?: T;
+        newsMonths?: T;
+        showLastReviewed?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1923,6 +1986,16 @@ export interface TaskCheckPages {
 export interface TaskCheckAllPages {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReviewDigest".
+ */
+export interface TaskSendReviewDigest {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

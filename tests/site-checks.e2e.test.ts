@@ -3,8 +3,9 @@
  * whose image has no real alternative text and whose link leads nowhere; within 10 s the
  * dashboard lists both, with the WCAG criterion, a fix in plain words and the editor's
  * name; the editor fixes both and the page's score recovers. The inventory downloads as
- * CSV; an author sees neither. The dashboard passes axe and fits the screen at 1280 and
- * 390 px.
+ * CSV; an author sees neither. An editor names the page's owner; overdue, it is on the
+ * dashboard and in the owner's weekly e-mail; "Mark as reviewed" records a review (in the
+ * change history) without an edit. The views pass axe and fit the screen at 1280 and 390 px.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
@@ -13,6 +14,7 @@ import { richText } from '@/seed/rich-text'
 import { signedInApi, type AdminApi } from './support/admin-api'
 import { openPage, signInToAdmin } from './support/browser'
 import { lookAt } from './support/review-browser'
+import { startSmtpServer } from './support/smtp-server'
 import { useBrowserAndApi } from './support/suite'
 import { imageForm, solidPng } from './support/upload-form'
 
@@ -160,7 +162,9 @@ describe('site checks', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(rows[0]).toMatch(/^Address,Title,Type,Section,Last changed,Last changed by,Last checked,Score,/)
+    expect(rows[0]).toMatch(
+      /^Address,Title,Type,Section,Last changed,Last changed by,Owner,Review by,Last reviewed,Last checked,Score,/,
+    )
     expect(
       rows.some((row) => row.startsWith(`${baseUrl.replace(/\/$/, '')}/,`) || row.includes(',Site page,Home,')),
     ).toBe(true)
@@ -181,4 +185,101 @@ describe('site checks', () => {
     expect(await page.getByTestId('nav-site-checks').count()).toBe(0)
     await context.close()
   }, 60_000)
+
+  it('names an owner, lists the page when its review is overdue, e-mails the owner and records "Mark as reviewed"', async () => {
+    expect(pageId, 'the first test published the page').toBeDefined()
+    const endpoint = `/ownership/named-pages/${pageId}`
+    const editorId = (await editorApi.get<{ user: { id: number } }>('/users/me')).user.id
+    // Authors name no owners; stray fields and dates that are not dates change nothing.
+    expect((await authorApi.request('POST', endpoint, { owner: editorId })).status).toBe(403)
+    const stray = await editorApi.request('POST', endpoint, { owner: editorId, role: 'admin' })
+    expect(stray.status).toBe(400)
+    expect(((await stray.json()) as { message: string }).message).toMatch(/cannot be made/)
+    expect((await editorApi.request('POST', endpoint, { reviewBy: 'next week' })).status).toBe(400)
+    const overdue = new Date(Date.now() - 86_400_000).toISOString()
+    await editorApi.post(endpoint, { owner: editorId, ownerGroup: 'Cloud Services Branch', reviewBy: overdue })
+
+    const smtp = await startSmtpServer(inject('smtpPort'))
+    try {
+      const sent = await suite.api.post<{ sent: number }>('/ownership/send-digest', {})
+      expect(sent.sent).toBeGreaterThanOrEqual(1)
+      const digest = await smtp.waitForMessage((message) => message.to.includes(EDITOR.email), 10_000)
+      expect(digest.subject).toMatch(/^Content to review: 1 overdue/)
+      expect(digest.text).toContain(`Hosting checks ${stamp}`)
+      expect(digest.text).toContain(`/admin/collections/named-pages/${pageId}`)
+    } finally {
+      await smtp.stop()
+    }
+
+    const { page, context } = await openPage(suite.browser, baseUrl)
+    await signInToAdmin(page, EDITOR.email, PASSWORD)
+    await page.goto('/admin/site-checks')
+    const due = page.locator(`li[data-review="named-pages:${pageId}"]`)
+    await due.waitFor({ timeout: 15_000 })
+    expect(await due.textContent()).toMatch(/Overdue.*owner: Edna Editor, Cloud Services Branch/)
+    await lookAt(page, 'site-checks-due')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await lookAt(page, 'site-checks-due')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.selectOption('#site-checks-owner', 'Cloud Services Branch')
+    await page.getByRole('button', { name: 'Show' }).click()
+    await page.waitForURL(/owner=Cloud/)
+    expect(await page.locator('li[data-review]').count()).toBe(1)
+    await due.getByRole('button', { name: `Mark as reviewed: Hosting checks ${stamp}` }).click()
+    await due.getByRole('status').filter({ hasText: 'Marked as reviewed.' }).waitFor({ timeout: 10_000 })
+
+    // Twelve more reviews at once: each recorded, still one entry for the page.
+    const marks = await Promise.all(
+      Array.from({ length: 12 }, () => editorApi.request('POST', endpoint, { markReviewed: true })),
+    )
+    expect(marks.map((response) => response.status)).toEqual(Array(12).fill(200))
+    const records = await editorApi.get<{ totalDocs: number }>(
+      `/content-owners?where[sourceCollection][equals]=named-pages&where[sourceId][equals]=${pageId}&limit=1`,
+    )
+    expect(records.totalDocs).toBe(1)
+    const now = await editorApi.get<{ reviewBy: string; lastReviewedBy: string; lastReviewedAt: string }>(endpoint)
+    expect(now.lastReviewedBy).toBe(EDITOR.name)
+    expect(new Date(now.reviewBy).getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000) // a year on
+    const history = await suite.api.get<{ totalDocs: number }>(
+      `/audit-log?where[action][equals]=marked as reviewed&where[documentId][equals]=${pageId}&limit=1`,
+    )
+    expect(history.totalDocs).toBe(13)
+    // No new version of the page: a review is not an edit.
+    const versions = await suite.api.get<{ totalDocs: number }>(
+      `/named-pages/versions?where[parent][equals]=${pageId}&limit=1`,
+    )
+    const versionsBefore = versions.totalDocs
+    await editorApi.post(endpoint, { markReviewed: true })
+    expect(
+      (await suite.api.get<{ totalDocs: number }>(`/named-pages/versions?where[parent][equals]=${pageId}&limit=1`))
+        .totalDocs,
+    ).toBe(versionsBefore)
+
+    // Where the agency turns it on, visitors see when the page was last reviewed.
+    const publicPage = async () => (await fetch(`${baseUrl}/${path}`)).text()
+    expect(await publicPage()).not.toContain('Last reviewed')
+    await suite.api.post('/globals/site-settings', { reviewSchedule: { showLastReviewed: true } })
+    try {
+      await expect.poll(publicPage, { timeout: 10_000 }).toMatch(/Last reviewed <time datetime="[^"]+">/i)
+    } finally {
+      await suite.api.post('/globals/site-settings', { reviewSchedule: { showLastReviewed: false } })
+    }
+
+    // The page's own sidebar says the same, for the editor and the author.
+    await page.goto(`/admin/collections/named-pages/${pageId}`)
+    const panel = page.getByTestId('ownership-panel')
+    await panel.waitFor({ timeout: 20_000 })
+    expect(await panel.textContent()).toContain('Owner: Edna Editor, Cloud Services Branch')
+    expect(await panel.textContent()).toContain('Last reviewed')
+    await lookAt(page, 'ownership-panel-editor')
+    await context.close()
+    const author = await openPage(suite.browser, baseUrl, { width: 390, height: 844 })
+    await signInToAdmin(author.page, AUTHOR.email, PASSWORD)
+    await author.page.goto(`/admin/collections/named-pages/${pageId}`)
+    const authorPanel = author.page.getByTestId('ownership-panel')
+    await authorPanel.waitFor({ timeout: 20_000 })
+    expect(await authorPanel.getByRole('button', { name: 'Mark as reviewed' }).count()).toBe(0)
+    await lookAt(author.page, 'ownership-panel-author')
+    await author.context.close()
+  }, 180_000)
 })

@@ -189,6 +189,10 @@ const envSchema = z.object({
     .string()
     .regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron expression such as "30 4 * * *" (every day at 04:30)')
     .default('30 4 * * *'),
+  REVIEW_DIGEST_SCHEDULE: z
+    .string()
+    .regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron expression such as "0 8 * * 1" (Mondays at 08:00)')
+    .default('0 8 * * 1'),
   DAP_AGENCY: z.string().regex(DAP_CODE, 'must be the agency abbreviation GSA gave, such as DOD').optional(),
   DAP_SUBAGENCY: z.string().regex(DAP_CODE, 'must be the sub-agency abbreviation GSA gave, such as DISA').optional(),
 })
@@ -281,6 +285,8 @@ export type Env = {
   linkCheckSchedule: string
   /** When every published page is checked, however little changed (cron, server time; ADR 0051). */
   pageCheckSchedule: string
+  /** When owners get their weekly list of content due for review (cron, server time). */
+  reviewDigestSchedule: string
   /** GSA's Digital Analytics Program on every public page; off when unset (ADR 0027). */
   dap?: DapSettings
 }
@@ -419,6 +425,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       : undefined,
     linkCheckSchedule: raw.LINK_CHECK_SCHEDULE,
     pageCheckSchedule: raw.PAGE_CHECK_SCHEDULE,
+    reviewDigestSchedule: raw.REVIEW_DIGEST_SCHEDULE,
     dap: raw.DAP_AGENCY ? { agency: raw.DAP_AGENCY, subagency: raw.DAP_SUBAGENCY } : undefined,
   }
 }

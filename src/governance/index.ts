@@ -11,6 +11,10 @@ import type { CollectionConfig, Config, Field, GlobalConfig, Plugin } from 'payl
 import { checkAfterChange, checkAfterDelete, checkAfterGlobalChange } from './hooks'
 import { BrokenLinks } from './links/collection'
 import { brokenLinksNoticeField } from './links/notice-field'
+import { ContentOwners } from './ownership/collection'
+import { ownershipChangeEndpoint, ownershipReadEndpoint, sendDigestEndpoint } from './ownership/endpoints'
+import { sendReviewDigestTask } from './ownership/task'
+import { isOwned, OWNED } from './ownership/schedule'
 import { checkExternalLinksTask, checkInternalLinksTask } from './links/tasks'
 import { PageChecks, SiteScores } from './pages/collection'
 import { checkNowEndpoint, inventoryEndpoint } from './pages/endpoints'
@@ -71,6 +75,56 @@ const targetsField: Field = {
   ],
 }
 
+const reviewScheduleField: Field = {
+  name: 'reviewSchedule',
+  label: 'Review dates',
+  type: 'group',
+  admin: {
+    description:
+      'How long content stays current before its owner should read it again, counted from its last change or review. 0: never. A document can have its own date.',
+  },
+  fields: [
+    {
+      name: 'pagesMonths',
+      label: 'Pages (months)',
+      type: 'number',
+      min: 0,
+      max: 60,
+      defaultValue: OWNED['named-pages'].defaultMonths,
+    },
+    {
+      name: 'bannersMonths',
+      label: 'Banners (months)',
+      type: 'number',
+      min: 0,
+      max: 60,
+      defaultValue: OWNED.announcements.defaultMonths,
+    },
+    {
+      name: 'newsMonths',
+      label: 'News and events (months)',
+      type: 'number',
+      min: 0,
+      max: 60,
+      defaultValue: OWNED['carousel-items'].defaultMonths,
+    },
+    {
+      name: 'showLastReviewed',
+      label: 'Show “Last reviewed” on public pages',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'The date a page was last marked as reviewed, under its text.' },
+    },
+  ],
+}
+
+/** Owner, review date and "Mark as reviewed" in the document's sidebar; nothing stored with it. */
+const ownershipField: Field = {
+  name: 'ownership',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/governance/admin/OwnershipField#OwnershipField' } },
+}
+
 function checkedCollection(collection: CollectionConfig, notice: boolean): CollectionConfig {
   return {
     ...collection,
@@ -79,7 +133,11 @@ function checkedCollection(collection: CollectionConfig, notice: boolean): Colle
       afterChange: [...(collection.hooks?.afterChange ?? []), checkAfterChange],
       afterDelete: [...(collection.hooks?.afterDelete ?? []), checkAfterDelete],
     },
-    fields: notice ? [brokenLinksNoticeField, ...collection.fields] : collection.fields,
+    fields: [
+      ...(notice ? [brokenLinksNoticeField] : []),
+      ...collection.fields,
+      ...(isOwned(collection.slug) ? [ownershipField] : []),
+    ],
   }
 }
 
@@ -87,7 +145,7 @@ function checkedGlobal(global: GlobalConfig, settings: boolean): GlobalConfig {
   return {
     ...global,
     hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), checkAfterGlobalChange] },
-    fields: [brokenLinksNoticeField, ...global.fields, ...(settings ? [targetsField] : [])],
+    fields: [brokenLinksNoticeField, ...global.fields, ...(settings ? [targetsField, reviewScheduleField] : [])],
   }
 }
 
@@ -105,6 +163,7 @@ export function governance(options: GovernanceOptions): Plugin {
       BrokenLinks,
       PageChecks,
       SiteScores,
+      ContentOwners,
     ],
     globals: (config.globals ?? []).map((global) =>
       options.globals.includes(global.slug) ? checkedGlobal(global, global.slug === options.settings) : global,
@@ -117,9 +176,17 @@ export function governance(options: GovernanceOptions): Plugin {
         checkExternalLinksTask,
         checkPagesTask,
         checkAllPagesTask,
+        sendReviewDigestTask,
       ],
     },
-    endpoints: [...(config.endpoints ?? []), inventoryEndpoint, checkNowEndpoint],
+    endpoints: [
+      ...(config.endpoints ?? []),
+      inventoryEndpoint,
+      checkNowEndpoint,
+      ownershipReadEndpoint,
+      ownershipChangeEndpoint,
+      sendDigestEndpoint,
+    ],
     admin: {
       ...config.admin,
       components: {
@@ -147,3 +214,4 @@ export { checkUrls, isPrivateAddress, type LinkCheckOptions } from './links/chec
 export { inspectPage, type InspectOptions, type Inspection } from './pages/inspect'
 export { checkDuePages, duePages, publicPages, type RunOptions, type RunResult } from './pages/run'
 export type { Finding } from './pages/rules'
+export { lastReviewedShown } from './ownership/public'

@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'unlocked',
   'access removed',
   'access restored',
+  'marked as reviewed',
+  'owner changed',
+  'review date changed',
 ] as const
 
 /** How a person proved who they are, kept with each sign-in event. */

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { lastReviewedShown } from '@/governance'
 import type { ImageView, LayoutBlock, SearchPropertiesView } from '@/lib/views'
 
 import { CACHE_TAGS } from './cache-tags'
@@ -22,6 +23,8 @@ export type NamedPageView = {
   bodyHtml: string
   layout: LayoutBlock[]
   searchProperties: SearchPropertiesView
+  /** When the page was last marked as reviewed, where the agency shows it. */
+  lastReviewedAt?: string
 }
 
 async function loadNamedPageByPath(path: string, read: ReadOptions = PUBLIC_READ): Promise<NamedPageView | null> {
@@ -37,7 +40,9 @@ async function loadNamedPageByPath(path: string, read: ReadOptions = PUBLIC_READ
   const page = result.docs[0]
   if (!page) return null
   const search = page.searchProperties
+  const lastReviewedAt = await lastReviewedShown(payload, 'named-pages', page.id)
   return {
+    ...(lastReviewedAt ? { lastReviewedAt } : {}),
     recordId: page.recordId,
     apiName: page.apiName,
     path: page.path,
@@ -60,7 +65,7 @@ async function loadNamedPageByPath(path: string, read: ReadOptions = PUBLIC_READ
 }
 
 const getPublishedPageByPath = unstable_cache((path: string) => loadNamedPageByPath(path), ['named-page-by-path'], {
-  tags: [CACHE_TAGS.namedPages, CACHE_TAGS.media],
+  tags: [CACHE_TAGS.namedPages, CACHE_TAGS.media, CACHE_TAGS.siteSettings],
 })
 
 /**

@@ -52,6 +52,19 @@ const FIXES: Fix[] = [
   { selector: '.date-time-picker__clear-button:not([aria-label])', apply: name('Clear the date') },
   { selector: '.upload-relationship-details__edit:not([aria-label])', apply: name('Edit the image') },
   { selector: '.upload-relationship-details__remove:not([aria-label])', apply: name('Remove the image') },
+  // An image inside rich text: its icon buttons to choose another image and to take it out.
+  {
+    selector: '.LexicalEditorTheme__upload__swap-drawer-toggler:not([aria-label])',
+    apply: name('Choose another image'),
+  },
+  {
+    selector: '.LexicalEditorTheme__upload__removeButton:not([aria-label])',
+    apply: name('Remove the image from the text'),
+  },
+  {
+    selector: '.LexicalEditorTheme__upload__upload-drawer-toggler:not([aria-label])',
+    apply: name('Edit how the image shows here'),
+  },
   { selector: '.collapsible__drag[role="button"]:not([aria-label])', apply: name('Drag to reorder') },
   { selector: '.restore-version .popup-button:not([aria-label])', apply: name('More ways to restore') },
   // The arrow beside a button such as Publish, opening more ways to do it (schedule).

@@ -4,11 +4,13 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { isReviewer } from '@/lib/roles'
-import { formatSiteTime } from '@/lib/site-time'
+import { entityLabel } from '@/lib/entity-labels'
+import { formatSiteDay, formatSiteTime } from '@/lib/site-time'
 
 import { filtersFrom, overview, type PageResult } from '../pages/dashboard'
 import { CHECK_NAMES, CHECKS, SEVERITIES } from '../pages/rules'
 import { CheckNowButton } from './CheckNowButton'
+import { MarkReviewedButton } from './MarkReviewedButton'
 import styles from './SiteChecksView.module.css'
 
 const VIEW = '/site-checks'
@@ -162,6 +164,15 @@ export async function SiteChecksView({ initPageResult, params, searchParams, use
                   options={SEVERITIES.map((severity) => ({ value: severity, label: SEVERITY_WORDS[severity] }))}
                 />
                 <Select
+                  name="owner"
+                  label="Owner"
+                  value={filters.owner}
+                  options={[
+                    { value: 'nobody', label: 'Nobody yet' },
+                    ...data.owners.map((owner) => ({ value: owner, label: owner })),
+                  ]}
+                />
+                <Select
                   name="changedBy"
                   label="Last changed by"
                   value={filters.changedBy}
@@ -171,6 +182,33 @@ export async function SiteChecksView({ initPageResult, params, searchParams, use
                   Show
                 </button>
               </form>
+
+              <h2 className={styles.heading}>Due for review ({data.dueForReview.length})</h2>
+              {data.dueForReview.length === 0 ? (
+                <p className={styles.lead}>Nothing is overdue or due in the next 30 days.</p>
+              ) : (
+                <ul className={styles.due}>
+                  {data.dueForReview.map((item) => (
+                    <li key={`${item.collection}:${item.id}`} data-review={`${item.collection}:${item.id}`}>
+                      <p>
+                        <strong>{item.state === 'overdue' ? 'Overdue' : 'Due soon'}</strong>
+                        {' · '}
+                        <a href={`${adminRoute}/collections/${item.collection}/${item.id}`}>{item.title}</a>
+                        {' · '}
+                        {entityLabel(item.collection)}
+                        {' · review by '}
+                        {formatSiteDay(item.reviewBy!)}
+                        {' · owner: '}
+                        {[item.ownerName, item.ownerGroup].filter(Boolean).join(', ') || 'nobody yet'}
+                      </p>
+                      <MarkReviewedButton
+                        endpoint={`${apiRoute}/ownership/${item.collection}/${item.id}`}
+                        title={item.title}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
 
               <h2 className={styles.heading}>
                 Pages, worst first (
@@ -196,6 +234,7 @@ export async function SiteChecksView({ initPageResult, params, searchParams, use
                               <a href={`${siteUrl}${page.address}`}>{page.address}</a>
                               {' · '}
                               {page.contentType}
+                              {page.owner ? ` · owner: ${page.owner}` : ''}
                               {page.lastChangedBy ? ` · last changed by ${page.lastChangedBy}` : ''}
                               {page.lastChangedAt ? `, ${formatSiteTime(page.lastChangedAt)}` : ''}
                               {' · checked '}

@@ -5,6 +5,7 @@
  */
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { publishedOwnership, reviewState, type Ownership } from '../ownership/schedule'
 import { PAGE_CHECKS, SITE_SCORES } from './collection'
 import { CHECK_NAMES, CHECKS, SEVERITIES, type CheckName, type Finding, type Scores, type Severity } from './rules'
 
@@ -25,9 +26,19 @@ export type PageResult = {
   requests: number | null
   findings: Finding[]
   problem: string
+  owner: string
+  reviewBy: string | null
+  lastReviewedAt: string | null
 }
 
-export type Filters = { section?: string; check?: CheckName; severity?: Severity; changedBy?: string }
+export type Filters = {
+  section?: string
+  check?: CheckName
+  severity?: Severity
+  changedBy?: string
+  /** An owner's name or team; "nobody" for pages without one. */
+  owner?: string
+}
 
 export type Overview = {
   pages: PageResult[]
@@ -37,6 +48,9 @@ export type Overview = {
   score: number | null
   sections: string[]
   editors: string[]
+  owners: string[]
+  /** Published content overdue for review or due within 30 days, soonest first. */
+  dueForReview: (Ownership & { state: 'overdue' | 'due soon' })[]
 }
 
 export function filtersFrom(params: Record<string, string | string[] | undefined>): Filters {
@@ -49,12 +63,26 @@ export function filtersFrom(params: Record<string, string | string[] | undefined
   return {
     ...(one('section') ? { section: one('section') } : {}),
     ...(one('changedBy') ? { changedBy: one('changedBy') } : {}),
+    ...(one('owner') ? { owner: one('owner') } : {}),
     ...(check && (CHECK_NAMES as string[]).includes(check) ? { check: check as CheckName } : {}),
     ...(severity && (SEVERITIES as readonly string[]).includes(severity) ? { severity: severity as Severity } : {}),
   }
 }
 
-export async function latestResults(payload: Payload, req: PayloadRequest): Promise<PageResult[]> {
+const ownerOf = (ownership?: Ownership) =>
+  ownership ? [ownership.ownerName, ownership.ownerGroup].filter(Boolean).join(', ') : ''
+
+export async function latestResults(
+  payload: Payload,
+  req: PayloadRequest,
+  ownership?: Ownership[],
+): Promise<PageResult[]> {
+  const owners = new Map(
+    (ownership ?? (await publishedOwnership(payload, req))).map((ownership) => [
+      `${ownership.collection}:${ownership.id}`,
+      ownership,
+    ]),
+  )
   const { docs } = await payload.find({
     collection: PAGE_CHECKS,
     where: { latest: { equals: true } } as Where,
@@ -65,31 +93,38 @@ export async function latestResults(payload: Payload, req: PayloadRequest): Prom
     req,
     user: req.user,
   })
-  return docs.map((doc) => ({
-    address: doc.address,
-    title: doc.title ?? doc.address,
-    contentType: doc.contentType ?? '',
-    section: doc.section ?? '',
-    sourceCollection: doc.sourceCollection ?? '',
-    sourceId: doc.sourceId ?? '',
-    lastChangedBy: doc.lastChangedBy ?? '',
-    lastChangedAt: doc.lastChangedAt ?? '',
-    checkedAt: doc.checkedAt,
-    score: doc.score,
-    scores: Object.fromEntries(CHECK_NAMES.map((check) => [check, doc.scores?.[check] ?? 100])) as Scores,
-    readingGrade: doc.readingGrade ?? null,
-    bytes: doc.bytes ?? null,
-    requests: doc.requests ?? null,
-    findings: (doc.findings as Finding[] | null) ?? [],
-    problem: doc.problem ?? '',
-  }))
+  return docs.map((doc) => {
+    const ownership = owners.get(`${doc.sourceCollection}:${doc.sourceId}`)
+    return {
+      owner: ownerOf(ownership),
+      reviewBy: ownership?.reviewBy ?? null,
+      lastReviewedAt: ownership?.lastReviewedAt ?? null,
+      address: doc.address,
+      title: doc.title ?? doc.address,
+      contentType: doc.contentType ?? '',
+      section: doc.section ?? '',
+      sourceCollection: doc.sourceCollection ?? '',
+      sourceId: doc.sourceId ?? '',
+      lastChangedBy: doc.lastChangedBy ?? '',
+      lastChangedAt: doc.lastChangedAt ?? '',
+      checkedAt: doc.checkedAt,
+      score: doc.score,
+      scores: Object.fromEntries(CHECK_NAMES.map((check) => [check, doc.scores?.[check] ?? 100])) as Scores,
+      readingGrade: doc.readingGrade ?? null,
+      bytes: doc.bytes ?? null,
+      requests: doc.requests ?? null,
+      findings: (doc.findings as Finding[] | null) ?? [],
+      problem: doc.problem ?? '',
+    }
+  })
 }
 
 const severityRank = (severity: Severity) => SEVERITIES.indexOf(severity)
 
 export async function overview(payload: Payload, req: PayloadRequest, filters: Filters): Promise<Overview> {
+  const ownership = await publishedOwnership(payload, req)
   const [pages, trend] = await Promise.all([
-    latestResults(payload, req),
+    latestResults(payload, req, ownership),
     payload.find({
       collection: SITE_SCORES,
       sort: '-checkedAt',
@@ -100,6 +135,8 @@ export async function overview(payload: Payload, req: PayloadRequest, filters: F
       user: req.user,
     }),
   ])
+  const ownerMatches = (owner: string) =>
+    !filters.owner || (filters.owner === 'nobody' ? !owner : owner.split(', ').includes(filters.owner))
   const keep = (finding: Finding) =>
     (!filters.check || finding.check === filters.check) &&
     (!filters.severity || severityRank(finding.severity) <= severityRank(filters.severity))
@@ -107,6 +144,7 @@ export async function overview(payload: Payload, req: PayloadRequest, filters: F
   const shown = pages
     .filter((page) => !filters.section || page.section === filters.section)
     .filter((page) => !filters.changedBy || page.lastChangedBy === filters.changedBy)
+    .filter((page) => ownerMatches(page.owner))
     .map((page) => ({
       ...page,
       findings: page.findings.filter(keep).sort((a, b) => severityRank(a.severity) - severityRank(b.severity)),
@@ -123,6 +161,15 @@ export async function overview(payload: Payload, req: PayloadRequest, filters: F
     score: pages.length ? Math.round(pages.reduce((sum, page) => sum + page.score, 0) / pages.length) : null,
     sections: distinct(pages.map((page) => page.section)),
     editors: distinct(pages.map((page) => page.lastChangedBy)),
+    owners: distinct(ownership.flatMap((one) => [one.ownerName, one.ownerGroup])),
+    dueForReview: ownership
+      .map((one) => ({ ...one, state: reviewState(one.reviewBy) }))
+      .filter(
+        (one): one is Ownership & { state: 'overdue' | 'due soon' } =>
+          one.state === 'overdue' || one.state === 'due soon',
+      )
+      .filter((one) => ownerMatches(ownerOf(one)))
+      .sort((a, b) => (a.reviewBy ?? '').localeCompare(b.reviewBy ?? '')),
   }
 }
 
@@ -142,6 +189,9 @@ export function inventoryCsv(pages: PageResult[], siteUrl: string): string {
     'Section',
     'Last changed',
     'Last changed by',
+    'Owner',
+    'Review by',
+    'Last reviewed',
     'Last checked',
     'Score',
     ...CHECK_NAMES.map((check) => `Score: ${CHECKS[check]}`),
@@ -159,6 +209,9 @@ export function inventoryCsv(pages: PageResult[], siteUrl: string): string {
       page.section,
       page.lastChangedAt,
       page.lastChangedBy,
+      page.owner,
+      page.reviewBy ?? 'never',
+      page.lastReviewedAt ?? '',
       page.checkedAt,
       page.score,
       ...CHECK_NAMES.map((check) => page.scores[check]),

@@ -80,6 +80,13 @@ describe('inspectPage', () => {
     expect(of(result.findings, 'html').map((finding) => finding.rule)).toContain('no-dup-id')
   })
 
+  it('accepts a <style> in the body, as the Nu HTML Checker and browsers do', async () => {
+    const result = await inspect(
+      page({ main: `<h1>Cloud hosting</h1><div><style>p{margin:0}</style></div><p>${PLAIN}</p>` }),
+    )
+    expect(of(result.findings, 'html')).toEqual([])
+  })
+
   it('reports links to missing pages of the site, images that do not load and broken links elsewhere', async () => {
     const { fetchLocal } = site({ '/retired': { status: 404 }, '/media/gone.png': { status: 404 } })
     const result = await inspect(

@@ -26,6 +26,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RichTextWarnings as RichTextWarnings_0f55b7525069404025b2a2144aaf8b4c } from '../../../governance/admin/EditingWarnings'
+import { OwnershipField as OwnershipField_9020448e13fd6f99f54278e80fa6502a } from '../../../governance/admin/OwnershipField'
 import { LastEditedByField as LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623 } from '../../../admin/fields/LastEditedByField'
 import { NoDiff as NoDiff_b06618c707328f5f6af4f0cdbf766cf4 } from '../../../publishing/admin/NoDiff'
 import { ReviewPanelField as ReviewPanelField_a0f63de852600dfa1116f8ea83292d77 } from '../../../publishing/admin/ReviewPanelField'
@@ -97,6 +98,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/governance/admin/EditingWarnings#RichTextWarnings": RichTextWarnings_0f55b7525069404025b2a2144aaf8b4c,
+  "/governance/admin/OwnershipField#OwnershipField": OwnershipField_9020448e13fd6f99f54278e80fa6502a,
   "/admin/fields/LastEditedByField#LastEditedByField": LastEditedByField_da0a0326b4dcf7b60dce0617f67f7623,
   "/publishing/admin/NoDiff#NoDiff": NoDiff_b06618c707328f5f6af4f0cdbf766cf4,
   "/publishing/admin/ReviewPanelField#ReviewPanelField": ReviewPanelField_a0f63de852600dfa1116f8ea83292d77,

@@ -12,6 +12,7 @@ import { HeadTags } from '@/components/page-regions/HeadTags'
 import { RichText } from '@/components/rich-text/RichText'
 import { Section } from '@/components/section/Section'
 import { env } from '@/config/env'
+import { formatSiteDay } from '@/lib/site-time'
 import { getOfferings } from '@/server/listings'
 import type { NamedPageView } from '@/server/named-pages'
 import { getPageDirectory } from '@/server/page-directory'
@@ -61,6 +62,11 @@ export async function NamedPage({ page }: { page: NamedPageView }) {
         }}
       />
       <RichText className={`page-width ${styles.body}`} html={page.bodyHtml} />
+      {page.lastReviewedAt && (
+        <p className={`page-width ${styles.reviewed}`}>
+          Last reviewed <time dateTime={page.lastReviewedAt}>{formatSiteDay(page.lastReviewedAt, 'long')}</time>
+        </p>
+      )}
       {page.apiName === PRIVACY_NOTICE_API_NAME && <AnalyticsNotice dap={env().dap} />}
       {page.kind === 'contact' && (
         <div className="page-width">

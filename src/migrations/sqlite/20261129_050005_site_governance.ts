@@ -39,18 +39,45 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`site_scores_checked_at_idx\` ON \`site_scores\` (\`checked_at\`);`)
+  await db.run(sql`CREATE TABLE \`content_owners\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`source_collection\` text NOT NULL,
+  	\`source_id\` text NOT NULL,
+  	\`owner_id\` integer,
+  	\`owner_group\` text,
+  	\`review_by\` text,
+  	\`last_reviewed_at\` text,
+  	\`last_reviewed_by_id\` integer,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`last_reviewed_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`content_owners_owner_idx\` ON \`content_owners\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`content_owners_last_reviewed_by_idx\` ON \`content_owners\` (\`last_reviewed_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`content_owners_updated_at_idx\` ON \`content_owners\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`content_owners_created_at_idx\` ON \`content_owners\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`sourceCollection_sourceId_idx\` ON \`content_owners\` (\`source_collection\`,\`source_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`page_checks_id\` integer REFERENCES page_checks(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`site_scores_id\` integer REFERENCES site_scores(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`content_owners_id\` integer REFERENCES content_owners(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_page_checks_id_idx\` ON \`payload_locked_documents_rels\` (\`page_checks_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_site_scores_id_idx\` ON \`payload_locked_documents_rels\` (\`site_scores_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_content_owners_id_idx\` ON \`payload_locked_documents_rels\` (\`content_owners_id\`);`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`site_checks_reading_grade\` numeric DEFAULT 8;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`site_checks_page_weight_kb\` numeric DEFAULT 800;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`site_checks_requests\` numeric DEFAULT 40;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`review_schedule_pages_months\` numeric DEFAULT 12;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`review_schedule_banners_months\` numeric DEFAULT 6;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`review_schedule_news_months\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`review_schedule_show_last_reviewed\` integer DEFAULT false;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`page_checks\`;`)
   await db.run(sql`DROP TABLE \`site_scores\`;`)
+  await db.run(sql`DROP TABLE \`content_owners\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -103,4 +130,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`site_checks_reading_grade\`;`)
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`site_checks_page_weight_kb\`;`)
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`site_checks_requests\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`review_schedule_pages_months\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`review_schedule_banners_months\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`review_schedule_news_months\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`review_schedule_show_last_reviewed\`;`)
 }

@@ -1,0 +1,139 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { useId, useState, type FormEvent } from 'react'
+
+import { formatSiteDay, formatSiteTime, readDate, siteClockText } from '@/lib/site-time'
+
+import type { Ownership } from '../ownership/schedule'
+
+export type StaffMember = { id: number; name: string }
+
+function dueWords(ownership: Ownership): string {
+  if (!ownership.reviewBy) return 'No review date: it stays current until changed.'
+  const due = new Date(ownership.reviewBy)
+  const when = formatSiteDay(due)
+  if (due.getTime() < Date.now()) return `Review overdue since ${when}.`
+  return `Review by ${when}${ownership.reviewByDefault ? ' (the usual time for this kind of content)' : ''}.`
+}
+
+/** The owner, the review date and "Mark as reviewed"; changes save at once, apart from the document. */
+export function OwnershipPanel({
+  initial,
+  staff,
+  canAssign,
+  canMarkReviewed,
+  endpoint,
+}: {
+  initial: Ownership
+  staff: StaffMember[]
+  canAssign: boolean
+  canMarkReviewed: boolean
+  endpoint: string
+}) {
+  const [ownership, setOwnership] = useState(initial)
+  const [message, setMessage] = useState('')
+  const [busy, setBusy] = useState(false)
+  const ids = useId()
+
+  const send = async (change: Record<string, unknown>) => {
+    setBusy(true)
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(change),
+      })
+      const body = (await response.json().catch(() => ({}))) as { message?: string; ownership?: Ownership }
+      if (body.ownership) setOwnership(body.ownership)
+      setMessage(body.message ?? (response.ok ? 'Saved.' : 'That did not work. Try again.'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const owner = String(form.get('owner') ?? '')
+    const date = String(form.get('reviewBy') ?? '')
+    void send({
+      owner: owner ? Number(owner) : null,
+      ownerGroup: String(form.get('ownerGroup') ?? ''),
+      reviewBy: date ? (readDate(date)?.toISOString() ?? null) : null,
+    })
+  }
+
+  return (
+    <section aria-labelledby={`${ids}-title`} style={{ marginBottom: '1.5rem' }} data-testid="ownership-panel">
+      <h2 id={`${ids}-title`} style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>
+        Owner and review
+      </h2>
+      <p style={{ margin: '0 0 0.25rem' }}>
+        {ownership.ownerName || ownership.ownerGroup
+          ? `Owner: ${[ownership.ownerName, ownership.ownerGroup].filter(Boolean).join(', ')}`
+          : 'No owner yet.'}
+      </p>
+      <p style={{ margin: '0 0 0.25rem' }}>{dueWords(ownership)}</p>
+      {ownership.lastReviewedAt ? (
+        <p style={{ margin: '0 0 0.5rem' }}>
+          Last reviewed {formatSiteTime(ownership.lastReviewedAt)}
+          {ownership.lastReviewedBy ? ` by ${ownership.lastReviewedBy}` : ''}.
+        </p>
+      ) : null}
+      {canMarkReviewed ? (
+        <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => void send({ markReviewed: true })}>
+          Mark as reviewed
+        </Button>
+      ) : null}
+      {canAssign ? (
+        <details style={{ marginTop: '0.5rem' }}>
+          <summary>Change owner or date</summary>
+          <form onSubmit={save} style={{ display: 'grid', gap: '0.5rem', marginTop: '0.5rem' }}>
+            <label htmlFor={`${ids}-owner`}>Owner</label>
+            <select
+              id={`${ids}-owner`}
+              name="owner"
+              defaultValue={ownership.ownerId ?? ''}
+              style={{ minHeight: '2.5rem' }}
+            >
+              <option value="">Nobody</option>
+              {staff.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={`${ids}-group`}>Owning team</label>
+            <input
+              id={`${ids}-group`}
+              name="ownerGroup"
+              defaultValue={ownership.ownerGroup}
+              maxLength={120}
+              style={{ minHeight: '2.5rem' }}
+            />
+            <label htmlFor={`${ids}-date`}>Review by (leave empty for the usual time)</label>
+            <input
+              id={`${ids}-date`}
+              name="reviewBy"
+              type="date"
+              defaultValue={
+                ownership.reviewByDefault || !ownership.reviewBy
+                  ? ''
+                  : siteClockText(new Date(ownership.reviewBy)).slice(0, 10)
+              }
+              style={{ minHeight: '2.5rem' }}
+            />
+            <Button type="submit" buttonStyle="secondary" size="small" disabled={busy}>
+              Save owner and date
+            </Button>
+          </form>
+        </details>
+      ) : null}
+      <p role="status" style={{ margin: '0.5rem 0 0' }}>
+        {message}
+      </p>
+    </section>
+  )
+}
