@@ -31,7 +31,15 @@ export function contentImport(): Plugin {
         // In the menu for administrators only (the view and the endpoints check again).
         afterNavLinks: [
           ...(config.admin?.components?.afterNavLinks ?? []),
-          '/content-import/admin/ImportNavLink#ImportNavLink',
+          {
+            path: '/admin/nav/StaffNavLink#StaffNavLink',
+            clientProps: {
+              href: '/admin/import',
+              label: 'Import content',
+              roles: ['admin'],
+              testId: 'nav-import-content',
+            },
+          },
         ],
       },
     },

@@ -201,7 +201,15 @@ export function governance(options: GovernanceOptions): Plugin {
         },
         afterNavLinks: [
           ...(config.admin?.components?.afterNavLinks ?? []),
-          '/governance/admin/SiteChecksNavLink#SiteChecksNavLink',
+          {
+            path: '/admin/nav/StaffNavLink#StaffNavLink',
+            clientProps: {
+              href: '/admin/site-checks',
+              label: 'Site checks',
+              roles: ['editor', 'admin'],
+              testId: 'nav-site-checks',
+            },
+          },
         ],
       },
     },

@@ -61,6 +61,11 @@ const FIXES: Fix[] = [
     selector: '.LexicalEditorTheme__upload__removeButton:not([aria-label])',
     apply: name('Remove the image from the text'),
   },
+  // Its preview: the file's name is written beside it, so the picture itself is decorative.
+  {
+    selector: '.LexicalEditorTheme__upload__media img:not([alt])',
+    apply: (element) => element.setAttribute('alt', ''),
+  },
   {
     selector: '.LexicalEditorTheme__upload__upload-drawer-toggler:not([aria-label])',
     apply: name('Edit how the image shows here'),

@@ -3,6 +3,8 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { postJson } from './post-json'
+
 /** "Mark as reviewed" in the dashboard's list: records a review without an edit. */
 export function MarkReviewedButton({ endpoint, title }: { endpoint: string; title: string }) {
   const [message, setMessage] = useState('')
@@ -10,14 +12,12 @@ export function MarkReviewedButton({ endpoint, title }: { endpoint: string; titl
   const mark = async () => {
     setBusy(true)
     try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ markReviewed: true }),
-      })
-      const body = (await response.json().catch(() => ({}))) as { message?: string }
-      setMessage(body.message ?? (response.ok ? 'Marked as reviewed.' : 'That did not work. Try again.'))
+      const { message } = await postJson(
+        endpoint,
+        { markReviewed: true },
+        { ok: 'Marked as reviewed.', failed: 'That did not work. Try again.' },
+      )
+      setMessage(message)
     } finally {
       setBusy(false)
     }

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { formatSiteDay, formatSiteTime, readDate, siteClockText } from '@/lib/site-time'
 
 import type { Ownership } from '../ownership/schedule'
+import { postJson } from './post-json'
 
 export type StaffMember = { id: number; name: string }
 
@@ -39,15 +40,12 @@ export function OwnershipPanel({
   const send = async (change: Record<string, unknown>) => {
     setBusy(true)
     try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(change),
+      const { body, message } = await postJson<{ message?: string; ownership?: Ownership }>(endpoint, change, {
+        ok: 'Saved.',
+        failed: 'That did not work. Try again.',
       })
-      const body = (await response.json().catch(() => ({}))) as { message?: string; ownership?: Ownership }
       if (body.ownership) setOwnership(body.ownership)
-      setMessage(body.message ?? (response.ok ? 'Saved.' : 'That did not work. Try again.'))
+      setMessage(message)
     } finally {
       setBusy(false)
     }

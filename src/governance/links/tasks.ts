@@ -1,6 +1,7 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { env } from '@/config/env'
+import { queueUnlessWaiting } from '../settings'
 import { checkExternalLinks, checkInternalLinks } from './report'
 
 /** After a change: links to pages of this site and images, in all published content (ADR 0029). */
@@ -28,20 +29,5 @@ export const checkExternalLinksTask: TaskConfig<'checkExternalLinks'> = {
   outputSchema: [{ name: 'broken', type: 'number' }],
 }
 
-/** Queues the internal check, unless one is already waiting (saves in a row need one check). */
-export async function queueInternalLinkCheck(req: PayloadRequest): Promise<void> {
-  const waiting = await req.payload.count({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: 'checkInternalLinks' } },
-        { processing: { equals: false } },
-        { completedAt: { exists: false } },
-        { hasError: { not_equals: true } },
-      ],
-    },
-    overrideAccess: true,
-    req,
-  })
-  if (waiting.totalDocs === 0) await req.payload.jobs.queue({ task: 'checkInternalLinks', input: {}, req })
-}
+/** Queues the internal check, unless one is already waiting. */
+export const queueInternalLinkCheck = (req: PayloadRequest) => queueUnlessWaiting(req, 'checkInternalLinks')

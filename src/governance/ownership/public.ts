@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { governanceSettings } from '../settings'
 import { CONTENT_OWNERS, type OwnedCollection } from './schedule'
 
 /**
@@ -11,15 +12,7 @@ export async function lastReviewedShown(
   collection: OwnedCollection,
   id: number | string,
 ): Promise<string | null> {
-  const settings = (await payload.findGlobal({
-    slug: 'site-settings',
-    depth: 0,
-    draft: false,
-    overrideAccess: true,
-  })) as {
-    reviewSchedule?: { showLastReviewed?: boolean | null }
-  }
-  if (!settings.reviewSchedule?.showLastReviewed) return null
+  if (!(await governanceSettings(payload)).reviewSchedule?.showLastReviewed) return null
   const { docs } = await payload.find({
     collection: CONTENT_OWNERS,
     where: { and: [{ sourceCollection: { equals: collection } }, { sourceId: { equals: String(id) } }] },

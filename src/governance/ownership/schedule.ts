@@ -9,6 +9,8 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { entityLabel } from '@/lib/entity-labels'
 
+import { governanceSettings } from '../settings'
+
 export const CONTENT_OWNERS = 'content-owners'
 
 /** The content that has owners, and how long each kind stays current unless set otherwise. */
@@ -26,16 +28,9 @@ export const DUE_SOON_DAYS = 30
 export type ReviewMonths = Record<OwnedCollection, number>
 
 export async function reviewMonths(payload: Payload, req?: PayloadRequest): Promise<ReviewMonths> {
-  const settings = (await payload.findGlobal({
-    slug: 'site-settings',
-    depth: 0,
-    draft: false,
-    overrideAccess: true,
-    ...(req ? { req } : {}),
-  })) as { reviewSchedule?: Record<string, number | null> }
-  const set = settings.reviewSchedule ?? {}
+  const set = (await governanceSettings(payload, req)).reviewSchedule ?? {}
   return Object.fromEntries(
-    Object.entries(OWNED).map(([slug, kind]) => [slug, set[kind.settingsField] ?? kind.defaultMonths]),
+    Object.entries(OWNED).map(([slug, kind]) => [slug, Number(set[kind.settingsField] ?? kind.defaultMonths)]),
   ) as ReviewMonths
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { governanceSettings } from '../settings'
 import { inspectPage, type Fetched } from './inspect'
 import { PAGE_CHECKS, SITE_SCORES } from './collection'
 import { DEFAULT_TARGETS, scorePage, SEVERITIES, type Finding, type Targets } from './rules'
@@ -122,13 +123,7 @@ async function siteChangedAt(payload: Payload, req?: PayloadRequest): Promise<Re
     return docs[0]?.updatedAt ?? ''
   }
   const [settings, banners, images, redirects, pages, items] = await Promise.all([
-    payload.findGlobal({
-      slug: 'site-settings',
-      depth: 0,
-      draft: false,
-      overrideAccess: true,
-      ...(req ? { req } : {}),
-    }),
+    governanceSettings(payload, req),
     ...(['announcements', 'media', 'redirects', 'named-pages', 'carousel-items'] as const).map(newest),
   ])
   const latest = (...times: string[]) => times.sort().at(-1) ?? ''
@@ -192,14 +187,7 @@ function localFetcher(origin: string) {
 }
 
 async function targetsOf(payload: Payload, req?: PayloadRequest): Promise<Targets> {
-  const settings = (await payload.findGlobal({
-    slug: 'site-settings',
-    depth: 0,
-    draft: false,
-    overrideAccess: true,
-    ...(req ? { req } : {}),
-  })) as { siteChecks?: Partial<Record<keyof Targets, number | null>> }
-  const set = settings.siteChecks ?? {}
+  const set = (await governanceSettings(payload, req)).siteChecks ?? {}
   return {
     readingGrade: set.readingGrade ?? DEFAULT_TARGETS.readingGrade,
     pageWeightKb: set.pageWeightKb ?? DEFAULT_TARGETS.pageWeightKb,

@@ -2,6 +2,7 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { env } from '@/config/env'
 
+import { queueUnlessWaiting } from '../settings'
 import { checkDuePages } from './run'
 
 /** This server, as the page check fetches pages from it (the jobs runner calls it the same way). */
@@ -44,20 +45,5 @@ export async function queueAllPagesCheck(req: PayloadRequest) {
   await req.payload.jobs.queue({ task: 'checkPages', input: { allSince: new Date().toISOString() }, req })
 }
 
-/** Queues a check of what changed, unless one is already waiting (it will see this change too). */
-export async function queueChangedPagesCheck(req: PayloadRequest): Promise<void> {
-  const waiting = await req.payload.count({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: 'checkPages' } },
-        { processing: { equals: false } },
-        { completedAt: { exists: false } },
-        { hasError: { not_equals: true } },
-      ],
-    },
-    overrideAccess: true,
-    req,
-  })
-  if (waiting.totalDocs === 0) await req.payload.jobs.queue({ task: 'checkPages', input: {}, req })
-}
+/** Queues a check of what changed, unless one is already waiting. */
+export const queueChangedPagesCheck = (req: PayloadRequest) => queueUnlessWaiting(req, 'checkPages')

@@ -53,8 +53,7 @@ import { WrongAddressNotice as WrongAddressNotice_c8346b2e1f35da739c150a0be11144
 import { SignOutButton as SignOutButton_d312bd5d17ace5267c762874542ac812 } from '../../../identity/admin/SignOutButton'
 import { SiteIcon as SiteIcon_e7720a92933ce624123531d9bfc51faf } from '../../../admin/brand/SiteLogo'
 import { SiteLogo as SiteLogo_e7720a92933ce624123531d9bfc51faf } from '../../../admin/brand/SiteLogo'
-import { ImportNavLink as ImportNavLink_a563e417339ba9d6649afe95c5a362cf } from '../../../content-import/admin/ImportNavLink'
-import { SiteChecksNavLink as SiteChecksNavLink_645d7a9ffbaf35908355a872da4f0fe3 } from '../../../governance/admin/SiteChecksNavLink'
+import { StaffNavLink as StaffNavLink_6b10a4bf3f40a0c94aa915744c5eb94f } from '../../../admin/nav/StaffNavLink'
 import { HomePageCard as HomePageCard_547d995590d84c67fbb0db27fe1fbc22 } from '../../../admin/nav/HomePageCard'
 import { ReviewDashboard as ReviewDashboard_eae75ff9efc4b3d39c350ecb3841807b } from '../../../publishing/admin/ReviewDashboard'
 import { HomePageLink as HomePageLink_317b4f88993b178cda36de75212a601d } from '../../../admin/nav/HomePageLink'
@@ -125,8 +124,7 @@ export const importMap = {
   "/identity/admin/SignOutButton#SignOutButton": SignOutButton_d312bd5d17ace5267c762874542ac812,
   "/admin/brand/SiteLogo#SiteIcon": SiteIcon_e7720a92933ce624123531d9bfc51faf,
   "/admin/brand/SiteLogo#SiteLogo": SiteLogo_e7720a92933ce624123531d9bfc51faf,
-  "/content-import/admin/ImportNavLink#ImportNavLink": ImportNavLink_a563e417339ba9d6649afe95c5a362cf,
-  "/governance/admin/SiteChecksNavLink#SiteChecksNavLink": SiteChecksNavLink_645d7a9ffbaf35908355a872da4f0fe3,
+  "/admin/nav/StaffNavLink#StaffNavLink": StaffNavLink_6b10a4bf3f40a0c94aa915744c5eb94f,
   "/admin/nav/HomePageCard#HomePageCard": HomePageCard_547d995590d84c67fbb0db27fe1fbc22,
   "/publishing/admin/ReviewDashboard#ReviewDashboard": ReviewDashboard_eae75ff9efc4b3d39c350ecb3841807b,
   "/admin/nav/HomePageLink#HomePageLink": HomePageLink_317b4f88993b178cda36de75212a601d,

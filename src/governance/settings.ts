@@ -1,0 +1,39 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+/** What governance reads of Site settings: the page-check targets, review dates, "Last reviewed". */
+export type GovernanceSettings = {
+  updatedAt?: string | null
+  siteChecks?: Record<string, number | null | undefined> | null
+  reviewSchedule?: (Record<string, number | boolean | null | undefined> & { showLastReviewed?: boolean | null }) | null
+}
+
+export async function governanceSettings(payload: Payload, req?: PayloadRequest): Promise<GovernanceSettings> {
+  return (await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    draft: false,
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })) as GovernanceSettings
+}
+
+/** Queues a check unless one is already waiting: it will see this change too (saves in a row need one check). */
+export async function queueUnlessWaiting(
+  req: PayloadRequest,
+  task: 'checkInternalLinks' | 'checkPages',
+): Promise<void> {
+  const waiting = await req.payload.count({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: task } },
+        { processing: { equals: false } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+      ],
+    },
+    overrideAccess: true,
+    req,
+  })
+  if (waiting.totalDocs === 0) await req.payload.jobs.queue({ task, input: {}, req })
+}
