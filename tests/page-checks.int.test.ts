@@ -154,4 +154,17 @@ describe('page-check runs', () => {
     await run()
     expect((await latest()).map((check) => check.address)).not.toContain('/no-alt')
   })
+
+  it('after a page is deleted, checks the pages that may have linked to it', async () => {
+    await run()
+    expect(await run()).toMatchObject({ due: 0 })
+    const page = await publishPage('short-lived')
+    await run()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await instance.payload.delete({ collection: 'named-pages', id: page.id })
+    const { duePages } = await checks()
+    const { due, gone } = await duePages(instance.payload)
+    expect(due.map((one) => one.address).sort()).toEqual(['/', '/news', '/offerings', '/services'])
+    expect(gone.map((check) => check.address)).toEqual(['/short-lived'])
+  })
 })

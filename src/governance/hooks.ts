@@ -6,7 +6,7 @@ import type {
 } from 'payload'
 
 import { queueInternalLinkCheck } from './links/tasks'
-import { queueAllPagesCheck, queueChangedPagesCheck } from './pages/tasks'
+import { queueChangedPagesCheck } from './pages/tasks'
 
 /**
  * After every change of content (and any deletion), a queued job checks the internal
@@ -29,9 +29,9 @@ export const checkAfterChange: CollectionAfterChangeHook = async ({ doc, req }) 
   return doc
 }
 
-/** A deletion leaves no newer date behind to find it by: every page is checked again. */
+/** A deletion is found by its entry in the change history (pages/run.ts). */
 export const checkAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await queue(req, queueAllPagesCheck)
+  await queue(req, queueChangedPagesCheck)
   return doc
 }
 

@@ -122,13 +122,28 @@ async function siteChangedAt(payload: Payload, req?: PayloadRequest): Promise<Re
     })
     return docs[0]?.updatedAt ?? ''
   }
-  const [settings, banners, images, redirects, pages, items] = await Promise.all([
+  // A deletion leaves no newer date behind: the change history's newest "deleted" entry stands for it.
+  const deletion = async () => {
+    const { docs } = await payload.find({
+      collection: 'audit-log',
+      where: { action: { equals: 'deleted' } },
+      depth: 0,
+      limit: 1,
+      sort: '-createdAt',
+      overrideAccess: true,
+      select: { createdAt: true },
+      ...(req ? { req } : {}),
+    })
+    return docs[0]?.createdAt ?? ''
+  }
+  const [settings, deleted, banners, images, redirects, pages, items] = await Promise.all([
     governanceSettings(payload, req),
+    deletion(),
     ...(['announcements', 'media', 'redirects', 'named-pages', 'carousel-items'] as const).map(newest),
   ])
   const latest = (...times: string[]) => times.sort().at(-1) ?? ''
   const item = String(settings.updatedAt ?? '')
-  const page = latest(item, banners as string, images as string)
+  const page = latest(item, deleted, banners as string, images as string)
   return { item, page, listing: latest(page, redirects as string, pages as string, items as string) }
 }
 
