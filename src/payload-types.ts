@@ -927,6 +927,7 @@ export interface PageCheck {
     | number
     | boolean
     | null;
+  serious?: number | null;
   problem?: string | null;
 }
 /**
@@ -1547,6 +1548,7 @@ export interface PageChecksSelect<T extends boolean = true> {
   bytes?: T;
   requests?: T;
   findings?: T;
+  serious?: T;
   problem?: T;
 }
 /**

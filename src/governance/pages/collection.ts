@@ -44,6 +44,7 @@ export const PageChecks: CollectionConfig = {
     figure('bytes', 'Weight in bytes'),
     figure('requests', 'Files requested'),
     { name: 'findings', label: 'Findings', type: 'json' },
+    { name: 'serious', label: 'Critical or serious findings', type: 'number' },
     { name: 'problem', label: 'Could not check', type: 'text' },
   ],
 }

@@ -44,6 +44,7 @@ export type RunOptions = {
 export type RunResult = { checked: number; due: number; remaining: number; millis: number }
 
 const HISTORY_KEPT = 30
+const SEVERE: readonly Finding['severity'][] = SEVERITIES.slice(0, 2)
 const read = { depth: 0, overrideAccess: true, pagination: false, limit: 100_000 } as const
 
 /** Every address a visitor can open, with the document behind it. */
@@ -267,17 +268,12 @@ export async function recordSiteScore(payload: Payload, req?: PayloadRequest) {
     ...read,
     ...(req ? { req } : {}),
     where: { latest: { equals: true } },
-    select: { score: true, findings: true },
+    // Scores and counts only: the findings of 10,000 pages would be tens of megabytes.
+    select: { score: true, serious: true },
   })
   if (!docs.length) return
   const score = Math.round(docs.reduce((sum, doc) => sum + doc.score, 0) / docs.length)
-  const serious = docs.reduce(
-    (sum, doc) =>
-      sum +
-      ((doc.findings as Finding[] | null) ?? []).filter((finding) => SEVERITIES.slice(0, 2).includes(finding.severity))
-        .length,
-    0,
-  )
+  const serious = docs.reduce((sum, doc) => sum + (doc.serious ?? 0), 0)
   await payload.create({
     collection: SITE_SCORES,
     data: { checkedAt: new Date().toISOString(), score, pages: docs.length, serious },
@@ -350,20 +346,28 @@ export async function checkDuePages(payload: Payload, options: RunOptions): Prom
           bytes: inspection.bytes,
           requests: inspection.requests,
           findings: inspection.findings,
+          serious: inspection.findings.filter((finding) => SEVERE.includes(finding.severity)).length,
         },
         req,
       )
     } catch (error) {
       // A page that cannot be fetched is itself a finding; the run goes on with the next.
-      await store(payload, page, { ...base, title: page.address, score: 0, problem: String(error), findings: [] }, req)
+      await store(
+        payload,
+        page,
+        { ...base, title: page.address, score: 0, serious: 0, problem: String(error), findings: [] },
+        req,
+      )
     }
     checked += 1
   }
-  await recordSiteScore(payload, req)
+  // One point of the trend per run, when its last batch is done (not one per batch).
+  const remaining = due.length - checked
+  if (remaining === 0) await recordSiteScore(payload, req)
   return {
     checked,
     due: due.length,
-    remaining: due.length - checked,
+    remaining,
     millis: Math.round(performance.now() - started),
   }
 }

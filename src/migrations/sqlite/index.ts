@@ -17,7 +17,7 @@ import * as migration_20261126_231305_content_import from './20261126_231305_con
 import * as migration_20261127_192720_identity_access_removal from './20261127_192720_identity_access_removal';
 import * as migration_20261127_194020_storage_object_folders from './20261127_194020_storage_object_folders';
 import * as migration_20261128_153602_news_dates_time_zone from './20261128_153602_news_dates_time_zone';
-import * as migration_20261129_050005_site_governance from './20261129_050005_site_governance';
+import * as migration_20261129_060316_site_governance from './20261129_060316_site_governance';
 
 export const migrations = [
   {
@@ -116,8 +116,8 @@ export const migrations = [
     name: '20261128_153602_news_dates_time_zone',
   },
   {
-    up: migration_20261129_050005_site_governance.up,
-    down: migration_20261129_050005_site_governance.down,
-    name: '20261129_050005_site_governance'
+    up: migration_20261129_060316_site_governance.up,
+    down: migration_20261129_060316_site_governance.down,
+    name: '20261129_060316_site_governance'
   },
 ];

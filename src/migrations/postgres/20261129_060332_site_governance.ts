@@ -28,6 +28,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"bytes" numeric,
   	"requests" numeric,
   	"findings" jsonb,
+  	"serious" numeric,
   	"problem" varchar
   );
   

@@ -24,6 +24,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`bytes\` numeric,
   	\`requests\` numeric,
   	\`findings\` text,
+  	\`serious\` numeric,
   	\`problem\` text
   );
   `)
