@@ -17,6 +17,8 @@ export async function governanceSettings(payload: Payload, req?: PayloadRequest)
   })) as GovernanceSettings
 }
 
+const PAGE_CHECK_DELAY_MS = 2_500
+
 /** Queues a check unless one is already waiting: it will see this change too (saves in a row need one check). */
 export async function queueUnlessWaiting(
   req: PayloadRequest,
@@ -35,5 +37,9 @@ export async function queueUnlessWaiting(
     overrideAccess: true,
     req,
   })
-  if (waiting.totalDocs === 0) await req.payload.jobs.queue({ task, input: {}, req })
+  // The page check starts a moment after the change: first every instance expires its caches
+  // and renders the new page for visitors, without a check competing for the same core.
+  const waitUntil = task === 'checkPages' ? new Date(Date.now() + PAGE_CHECK_DELAY_MS) : undefined
+  if (waiting.totalDocs === 0)
+    await req.payload.jobs.queue({ task, input: {}, req, ...(waitUntil ? { waitUntil } : {}) })
 }
