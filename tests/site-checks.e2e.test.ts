@@ -211,7 +211,7 @@ describe('site checks', () => {
       await smtp.stop()
     }
 
-    const { page, context } = await openPage(suite.browser, baseUrl)
+    const { page, context, pageErrors } = await openPage(suite.browser, baseUrl)
     await signInToAdmin(page, EDITOR.email, PASSWORD)
     await page.goto('/admin/site-checks')
     const due = page.locator(`li[data-review="named-pages:${pageId}"]`)
@@ -272,6 +272,18 @@ describe('site checks', () => {
     expect(await panel.textContent()).toContain('Owner: Edna Editor, Cloud Services Branch')
     expect(await panel.textContent()).toContain('Last reviewed')
     await lookAt(page, 'ownership-panel-editor')
+    // Changed in the sidebar, Enter included: the owner is saved, the page is not.
+    await panel.getByText('Change owner or date').click()
+    await panel.getByLabel('Owning team').fill('Hosting Branch')
+    await panel.getByLabel('Owning team').press('Enter')
+    await panel.getByRole('status').filter({ hasText: 'Saved.' }).waitFor({ timeout: 10_000 })
+    expect(await panel.textContent()).toContain('Owner: Edna Editor, Hosting Branch')
+    expect(
+      (await suite.api.get<{ totalDocs: number }>(`/named-pages/versions?where[parent][equals]=${pageId}&limit=1`))
+        .totalDocs,
+    ).toBe(versionsBefore)
+    // The panel sits inside the page's own form and hydrates as the server drew it.
+    expect(pageErrors).toEqual([])
     await context.close()
     const author = await openPage(suite.browser, baseUrl, { width: 390, height: 844 })
     await signInToAdmin(author.page, AUTHOR.email, PASSWORD)

@@ -1,7 +1,7 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import { formatSiteDay, formatSiteTime, readDate, siteClockText } from '@/lib/site-time'
 
@@ -51,14 +51,17 @@ export function OwnershipPanel({
     }
   }
 
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const owner = String(form.get('owner') ?? '')
-    const date = String(form.get('reviewBy') ?? '')
+  // Inside the document's own form: a <form> here would be dropped by the browser's parser
+  // (forms do not nest), so the fields are read where they are.
+  const fields = useRef<HTMLDivElement>(null)
+  const save = () => {
+    const value = (name: string) =>
+      fields.current?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? ''
+    const owner = value('owner')
+    const date = value('reviewBy')
     void send({
       owner: owner ? Number(owner) : null,
-      ownerGroup: String(form.get('ownerGroup') ?? ''),
+      ownerGroup: value('ownerGroup'),
       reviewBy: date ? (readDate(date)?.toISOString() ?? null) : null,
     })
   }
@@ -88,7 +91,16 @@ export function OwnershipPanel({
       {canAssign ? (
         <details style={{ marginTop: '0.5rem' }}>
           <summary>Change owner or date</summary>
-          <form onSubmit={save} style={{ display: 'grid', gap: '0.5rem', marginTop: '0.5rem' }}>
+          <div
+            ref={fields}
+            style={{ display: 'grid', gap: '0.5rem', marginTop: '0.5rem' }}
+            // Enter saves the owner and date, not the document around them.
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
+              event.preventDefault()
+              save()
+            }}
+          >
             <label htmlFor={`${ids}-owner`}>Owner</label>
             <select
               id={`${ids}-owner`}
@@ -123,10 +135,10 @@ export function OwnershipPanel({
               }
               style={{ minHeight: '2.5rem' }}
             />
-            <Button type="submit" buttonStyle="secondary" size="small" disabled={busy}>
+            <Button buttonStyle="secondary" size="small" disabled={busy} onClick={save}>
               Save owner and date
             </Button>
-          </form>
+          </div>
         </details>
       ) : null}
       <p role="status" style={{ margin: '0.5rem 0 0' }}>

@@ -59,6 +59,7 @@ export function ReviewPanel({ initialStatus }: { initialStatus?: Status }) {
   const started = useSyncExternalStore(noSubscription, startedInBrowser, notStartedOnServer)
   const busy = working || !started
   const confirmButton = useRef<HTMLButtonElement>(null)
+  const commentBox = useRef<HTMLTextAreaElement>(null)
   const fieldId = useId()
   const documentKey = globalSlug ?? (id !== undefined ? `${collectionSlug}:${id}` : undefined)
 
@@ -104,6 +105,12 @@ export function ReviewPanel({ initialStatus }: { initialStatus?: Status }) {
   useEffect(() => {
     if (confirmUnpublish) confirmButton.current?.focus()
   }, [confirmUnpublish])
+
+  // A comment typed before the admin's code started is in the box but not yet in the form.
+  useEffect(() => {
+    const typed = commentBox.current?.value
+    if (started && typed) setComment((current) => current || typed)
+  }, [started])
 
   const act = useCallback(
     async (action: ReviewAction, extra: Record<string, unknown> = {}) => {
@@ -199,6 +206,7 @@ export function ReviewPanel({ initialStatus }: { initialStatus?: Status }) {
       <div className={styles.field}>
         <label htmlFor={`${fieldId}-comment`}>Comment</label>
         <textarea
+          ref={commentBox}
           id={`${fieldId}-comment`}
           rows={3}
           value={comment}
