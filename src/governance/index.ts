@@ -217,9 +217,9 @@ export function governance(options: GovernanceOptions): Plugin {
 }
 
 // The checks themselves, for scripts, the bench and tests.
+export { SITE_CHECKS_QUEUE } from './settings'
 export { checkExternalLinks, checkInternalLinks } from './links/report'
 export { checkUrls, isPrivateAddress, type LinkCheckOptions } from './links/check-urls'
-export { inspectPage, type InspectOptions, type Inspection } from './pages/inspect'
 export { checkDuePages, duePages, publicPages, type RunOptions, type RunResult } from './pages/run'
 export type { Finding } from './pages/rules'
 export { lastReviewedShown } from './ownership/public'

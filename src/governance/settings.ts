@@ -19,6 +19,12 @@ export async function governanceSettings(payload: Payload, req?: PayloadRequest)
 
 const PAGE_CHECK_DELAY_MS = 2_500
 
+/**
+ * The queue of every governance job. The jobs runner works it beside the default queue,
+ * so a page check never holds up a scheduled publish or a banner's start and end.
+ */
+export const SITE_CHECKS_QUEUE = 'site-checks'
+
 /** Queues a check unless one is already waiting: it will see this change too (saves in a row need one check). */
 export async function queueUnlessWaiting(
   req: PayloadRequest,
@@ -29,6 +35,7 @@ export async function queueUnlessWaiting(
     where: {
       and: [
         { taskSlug: { equals: task } },
+        { queue: { equals: SITE_CHECKS_QUEUE } },
         { processing: { equals: false } },
         { completedAt: { exists: false } },
         { hasError: { not_equals: true } },
@@ -41,5 +48,11 @@ export async function queueUnlessWaiting(
   // and renders the new page for visitors, without a check competing for the same core.
   const waitUntil = task === 'checkPages' ? new Date(Date.now() + PAGE_CHECK_DELAY_MS) : undefined
   if (waiting.totalDocs === 0)
-    await req.payload.jobs.queue({ task, input: {}, req, ...(waitUntil ? { waitUntil } : {}) })
+    await req.payload.jobs.queue({
+      task,
+      input: {},
+      queue: SITE_CHECKS_QUEUE,
+      req,
+      ...(waitUntil ? { waitUntil } : {}),
+    })
 }

@@ -1,6 +1,13 @@
 import { env } from '@/config/env'
 import { INTERNAL_TOKEN_HEADER, internalToken } from '@/config/internal-token'
+import { SITE_CHECKS_QUEUE } from '@/governance'
 import { logger } from '@/runtime/logger.ts'
+
+/**
+ * Each queue has its own turn: a long page check (site checks) never holds up a scheduled
+ * publish or a banner's start and end (default).
+ */
+const QUEUES = ['default', SITE_CHECKS_QUEUE]
 
 /**
  * Runs due jobs (scheduled publishing, banner start and end) by calling this instance's
@@ -8,7 +15,10 @@ import { logger } from '@/runtime/logger.ts'
  * job's hooks expire cached pages.
  */
 export function startJobsRunner(port = env().port): void {
-  const url = `http://127.0.0.1:${port}/api/payload-jobs/run?allQueues=true&silent=true`
+  for (const queue of QUEUES) runQueue(`http://127.0.0.1:${port}/api/payload-jobs/run?queue=${queue}&silent=true`)
+}
+
+function runQueue(url: string): void {
   const headers = { [INTERNAL_TOKEN_HEADER]: internalToken('run-jobs') }
   let running = false
   let failures = 0

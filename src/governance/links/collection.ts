@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentStaff } from '@/access/content-staff'
 import { nobody } from '@/access/nobody'
+import { SITE_CHECKS_QUEUE } from '../settings'
 import { queueInternalLinkCheck } from './tasks'
 import { isContentStaff } from '@/lib/roles'
 
@@ -32,7 +33,7 @@ export const BrokenLinks: CollectionConfig = {
         if (!isContentStaff(req.user?.role))
           return Response.json({ message: 'Sign in as a member of the web team to check links.' }, { status: 403 })
         await queueInternalLinkCheck(req)
-        await req.payload.jobs.queue({ task: 'checkExternalLinks', input: {}, req })
+        await req.payload.jobs.queue({ task: 'checkExternalLinks', input: {}, queue: SITE_CHECKS_QUEUE, req })
         return Response.json(
           { message: 'The check has started. Reload this list in a few minutes to see the results.' },
           { status: 202 },

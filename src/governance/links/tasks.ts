@@ -1,7 +1,7 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { env } from '@/config/env'
-import { queueUnlessWaiting } from '../settings'
+import { queueUnlessWaiting, SITE_CHECKS_QUEUE } from '../settings'
 import { checkExternalLinks, checkInternalLinks } from './report'
 
 /** After a change: links to pages of this site and images, in all published content (ADR 0029). */
@@ -21,7 +21,7 @@ export const checkExternalLinksTask: TaskConfig<'checkExternalLinks'> = {
   slug: 'checkExternalLinks',
   label: 'Check links to other websites',
   retries: 0,
-  schedule: [{ cron: env().linkCheckSchedule, queue: 'default' }],
+  schedule: [{ cron: env().linkCheckSchedule, queue: SITE_CHECKS_QUEUE }],
   handler: async ({ req }) => {
     const broken = await checkExternalLinks(req.payload, {}, req)
     return { output: { broken: broken.length } }

@@ -2,7 +2,7 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { env } from '@/config/env'
 
-import { queueUnlessWaiting } from '../settings'
+import { queueUnlessWaiting, SITE_CHECKS_QUEUE } from '../settings'
 import { checkDuePages } from './run'
 
 /** This server, as the page check fetches pages from it (the jobs runner calls it the same way). */
@@ -23,8 +23,15 @@ export const checkPagesTask: TaskConfig<'checkPages'> = {
   ],
   handler: async ({ input, req }) => {
     const allSince = input?.allSince ?? undefined
-    const result = await checkDuePages(req.payload, { origin: ownOrigin(), req, ...(allSince ? { allSince } : {}) })
-    if (result.remaining > 0) await req.payload.jobs.queue({ task: 'checkPages', input: { allSince }, req })
+    const { pageCheckBrowser } = env()
+    const result = await checkDuePages(req.payload, {
+      origin: ownOrigin(),
+      req,
+      ...(allSince ? { allSince } : {}),
+      ...(pageCheckBrowser ? { browser: pageCheckBrowser } : {}),
+    })
+    if (result.remaining > 0)
+      await req.payload.jobs.queue({ task: 'checkPages', input: { allSince }, queue: SITE_CHECKS_QUEUE, req })
     return { output: { checked: result.checked, remaining: result.remaining } }
   },
 }
@@ -34,7 +41,7 @@ export const checkAllPagesTask: TaskConfig<'checkAllPages'> = {
   slug: 'checkAllPages',
   label: 'Check all published pages',
   retries: 0,
-  schedule: [{ cron: env().pageCheckSchedule, queue: 'default' }],
+  schedule: [{ cron: env().pageCheckSchedule, queue: SITE_CHECKS_QUEUE }],
   handler: async ({ req }) => {
     await queueAllPagesCheck(req)
     return { output: {} }
@@ -42,7 +49,12 @@ export const checkAllPagesTask: TaskConfig<'checkAllPages'> = {
 }
 
 export async function queueAllPagesCheck(req: PayloadRequest) {
-  await req.payload.jobs.queue({ task: 'checkPages', input: { allSince: new Date().toISOString() }, req })
+  await req.payload.jobs.queue({
+    task: 'checkPages',
+    input: { allSince: new Date().toISOString() },
+    queue: SITE_CHECKS_QUEUE,
+    req,
+  })
 }
 
 /** Queues a check of what changed, unless one is already waiting. */
