@@ -23,10 +23,6 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: false,
   },
   turbopack: { root: dirname },
-  // The page checks (ADR 0051) evaluate axe's own source text inside jsdom: bundled and
-  // minified, that text would name variables that no longer exist. Loaded from
-  // node_modules as published instead.
-  serverExternalPackages: ['axe-core', 'jsdom', 'html-validate'],
   // Shared by every instance through Redis when REDIS_URL is set (ADR 0008).
   cacheHandler: path.join(dirname, 'src/runtime/cache-handler.ts'),
   // Types are checked by `npm run typecheck` (part of `npm test`), not again by every build.

@@ -53,7 +53,7 @@ describe('public caches while staff write drafts', () => {
     const page = docs[0]!
     expect(await anonymousHome()).toBe(200)
     expect(await anonymousHome()).toBe(200)
-    const hits = await counter('page_cache_requests_total', { result: 'hit' })
+    const hits = await counter('page_cache_requests_total', { result: 'hit', requester: 'visitor' })
     const changes = await counter('content_changes_total')
     const purges = await counter('http_cache_purges_total')
 
@@ -66,7 +66,7 @@ describe('public caches while staff write drafts', () => {
     await api.post('/review', { collection: 'named-pages', id: page.id, action: 'comment', comment: 'Reads well.' })
 
     expect(await anonymousHome()).toBe(200)
-    expect(await counter('page_cache_requests_total', { result: 'hit' })).toBe(hits + 1)
+    expect(await counter('page_cache_requests_total', { result: 'hit', requester: 'visitor' })).toBe(hits + 1)
     expect(await counter('content_changes_total')).toBe(changes)
     expect(await counter('http_cache_purges_total')).toBe(purges)
 

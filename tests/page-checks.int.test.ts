@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Finding } from '@/governance'
 import { generateRecordId } from '@/lib/record-id'
 
+import { CHROMIUM_PATH } from './support/browser'
 import { startTestPayload, type TestPayload } from './support/payload-instance'
 
 let instance: TestPayload
@@ -28,15 +29,16 @@ const FOOTER = `<footer><a href="/about">About</a> <a href="/accessibility">Acce
 
 function html(path: string) {
   const image = path.includes('no-alt') ? '<img src="/media/rack.png">' : ''
+  const faint = path.includes('faint') ? ' style="color:#c4c4c4"' : ''
   return `<!doctype html><html lang="en"><head><title>Page ${path}</title></head><body>
-<main><h1>Page ${path}</h1>${image}<p>We run the cloud for you. You pick a plan and we set it up.</p></main>${FOOTER}</body></html>`
+<main><h1>Page ${path}</h1>${image}<p${faint}>We run the cloud for you. You pick a plan and we set it up.</p></main>${FOOTER}</body></html>`
 }
 
 async function checks() {
   return import('@/governance')
 }
 
-const run = async (options: { allSince?: string; maxPages?: number } = {}) =>
+const run = async (options: { allSince?: string; maxPages?: number; browser?: string } = {}) =>
   (await checks()).checkDuePages(instance.payload, { origin, ...options })
 
 async function latest() {
@@ -166,5 +168,20 @@ describe('page-check runs', () => {
     const { due, gone } = await duePages(instance.payload)
     expect(due.map((one) => one.address).sort()).toEqual(['/', '/news', '/offerings', '/services'])
     expect(gone.map((check) => check.address)).toEqual(['/short-lived'])
+  })
+
+  it('with Chromium installed, also finds what needs a layout: text too faint to read', async () => {
+    await publishPage('faint')
+    await run()
+    const findings = async (address: string) =>
+      (await latest()).find((check) => check.address === address)!.findings as Finding[]
+    expect((await findings('/faint')).map((finding) => finding.rule)).not.toContain('color-contrast')
+    const since = new Date().toISOString()
+    expect(await run({ allSince: since, browser: CHROMIUM_PATH })).toMatchObject({ remaining: 0 })
+    const faint = (await findings('/faint')).find((finding) => finding.rule === 'color-contrast')
+    expect(faint).toMatchObject({ check: 'accessibility', severity: 'serious', criteria: ['1.4.3'] })
+    expect(faint!.element).toContain('We run the cloud for you')
+    // The stand-in's footer links are small and close together: only a layout shows it.
+    expect(new Set((await findings('/services')).map((finding) => finding.rule))).toEqual(new Set(['target-size']))
   })
 })

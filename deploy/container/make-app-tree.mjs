@@ -41,6 +41,8 @@ const TASKS = [
   'scripts/metrics-token.ts',
   'scripts/import.ts',
   'src/seed/run.ts',
+  // Not a command: the thread the server checks its pages in (src/governance/pages/inspector.ts).
+  'src/governance/pages/page-checker.ts',
 ]
 /** Files read from disk at run time, not imported. */
 const DATA = ['src/seed/assets', 'public', 'deploy/container/health-check.mjs']

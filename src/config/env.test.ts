@@ -101,4 +101,14 @@ describe('metrics and proxies', () => {
     expect(() => parseEnv({ ...base, DAP_AGENCY: 'DOD"><script>' })).toThrow(/DAP_AGENCY: must be the agency/)
     expect(() => parseEnv({ ...base, DAP_SUBAGENCY: 'DISA' })).toThrow(/DAP_SUBAGENCY: set DAP_AGENCY too/)
   })
+
+  it('runs page checks in a browser only where the Chromium it names is installed', () => {
+    expect(parseEnv({ ...base }).pageCheckBrowser).toBeUndefined()
+    expect(parseEnv({ ...base, PAGE_CHECK_BROWSER: '' }).pageCheckBrowser).toBeUndefined()
+    expect(parseEnv({ ...base, PAGE_CHECK_BROWSER: process.execPath }).pageCheckBrowser).toBe(process.execPath)
+    expect(() => parseEnv({ ...base, PAGE_CHECK_BROWSER: '/opt/no-such/chromium' })).toThrow(
+      /PAGE_CHECK_BROWSER: must be the full path of an installed Chromium/,
+    )
+    expect(() => parseEnv({ ...base, PAGE_CHECK_BROWSER: 'chromium' })).toThrow(/PAGE_CHECK_BROWSER/)
+  })
 })

@@ -189,6 +189,13 @@ const envSchema = z.object({
     .string()
     .regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron expression such as "30 4 * * *" (every day at 04:30)')
     .default('30 4 * * *'),
+  PAGE_CHECK_BROWSER: z
+    .string()
+    .refine(
+      (file) => path.isAbsolute(file) && existsSync(file),
+      'must be the full path of an installed Chromium, such as /usr/bin/chromium',
+    )
+    .optional(),
   REVIEW_DIGEST_SCHEDULE: z
     .string()
     .regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron expression such as "0 8 * * 1" (Mondays at 08:00)')
@@ -285,6 +292,8 @@ export type Env = {
   linkCheckSchedule: string
   /** When every published page is checked, however little changed (cron, server time; ADR 0051). */
   pageCheckSchedule: string
+  /** Chromium for the page checks' full accessibility rules (ADR 0051); none: the rules that need no layout. */
+  pageCheckBrowser?: string
   /** When owners get their weekly list of content due for review (cron, server time). */
   reviewDigestSchedule: string
   /** GSA's Digital Analytics Program on every public page; off when unset (ADR 0027). */
@@ -425,6 +434,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       : undefined,
     linkCheckSchedule: raw.LINK_CHECK_SCHEDULE,
     pageCheckSchedule: raw.PAGE_CHECK_SCHEDULE,
+    pageCheckBrowser: raw.PAGE_CHECK_BROWSER,
     reviewDigestSchedule: raw.REVIEW_DIGEST_SCHEDULE,
     dap: raw.DAP_AGENCY ? { agency: raw.DAP_AGENCY, subagency: raw.DAP_SUBAGENCY } : undefined,
   }

@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto'
 import { sameSecret } from '../lib/same-secret.ts'
 import { env } from './env.ts'
 
-export type InternalPurpose = 'revalidate-all' | 'run-jobs' | 'read-redirects'
+export type InternalPurpose = 'revalidate-all' | 'run-jobs' | 'read-redirects' | 'check-pages'
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token'
 

@@ -26,8 +26,8 @@ function createMetrics() {
     inFlight: new client.Gauge({ name: 'http_requests_in_flight', help: 'Requests being served', registers }),
     pageCache: new client.Counter({
       name: 'page_cache_requests_total',
-      help: 'Anonymous requests the page cache could answer, by result (hit, miss, shared: waited for a render already under way)',
-      labelNames: ['result'] as const,
+      help: 'Anonymous requests the page cache could answer, by result (hit, miss, shared: waited for a render already under way) and requester (visitor, site-checks: the site checking its own pages)',
+      labelNames: ['result', 'requester'] as const,
       registers,
     }),
     pageCacheBytes: new client.Gauge({

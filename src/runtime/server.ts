@@ -278,21 +278,29 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
   const siteOrigins = [new URL(settings.siteUrl).origin, ...settings.corsOrigins]
   const uploadBytes = Math.max(settings.uploadMaxImageBytes, settings.uploadMaxVideoBytes)
 
+  // The site's own page checks fetch every page: counted apart, so the figures stay visitors'.
+  const pageChecksToken = internalToken('check-pages')
+  const requesterOf = (request: IncomingMessage) => {
+    const given = request.headers[INTERNAL_TOKEN_HEADER]
+    return typeof given === 'string' && sameSecret(given, pageChecksToken) ? 'site-checks' : 'visitor'
+  }
+
   async function serveFromCache(request: IncomingMessage, response: ServerResponse, key: string, facts: RequestFacts) {
+    const requester = requesterOf(request)
     const kept = keepFinished ? pages.lookup(key) : undefined
     if (kept) {
-      metrics.pageCache.inc({ result: 'hit' })
+      metrics.pageCache.inc({ result: 'hit', requester })
       return sendFinished(request, response, kept, facts)
     }
     const pending = keepFinished ? pages.pending(key) : undefined
     if (pending) {
       const shared = await pending.catch(() => null)
       if (shared?.shareable) {
-        metrics.pageCache.inc({ result: 'shared' })
+        metrics.pageCache.inc({ result: 'shared', requester })
         return sendFinished(request, response, shared, facts)
       }
     }
-    metrics.pageCache.inc({ result: 'miss' })
+    metrics.pageCache.inc({ result: 'miss', requester })
     // A HEAD answer has no body to keep: Next answers it as it is.
     if (request.method === 'HEAD') return serveStreaming(request, response, facts)
     const render = () => renderFinished(handle, request, response)

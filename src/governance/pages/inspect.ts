@@ -5,8 +5,16 @@
  * and no Java: this runs inside the site's own job (ADR 0051). jsdom, axe and the
  * validator are loaded on the first check, not when the server starts.
  */
-import { readingGrade, sentencesOf } from '../editing/checks'
-import { AXE_FIXES, criteriaOf, PLAIN_WORDS, REQUIRED_LINKS, type Finding, type Severity, type Targets } from './rules'
+import { readingGrade, sentencesOf } from '../editing/checks.ts'
+import {
+  AXE_FIXES,
+  criteriaOf,
+  PLAIN_WORDS,
+  REQUIRED_LINKS,
+  type Finding,
+  type Severity,
+  type Targets,
+} from './rules.ts'
 
 /** What fetching an address of this site answered: its status and size in bytes. */
 export type Fetched = { status: number; bytes: number }
@@ -17,6 +25,11 @@ export type InspectOptions = {
   /** Links to other websites the daily link check found broken, with the reason. */
   brokenExternal: Map<string, string>
   targets: Targets
+  /**
+   * axe's whole rule set in a real browser (colour contrast and target size need layout),
+   * where the operator installed one; otherwise the rules that need none run in jsdom.
+   */
+  inBrowser?: (axeSource: string) => Promise<AxeResult>
 }
 
 export type Inspection = {
@@ -34,7 +47,7 @@ const MIN_WORDS_TO_GRADE = 30
 /** Parts of every page that are the site's template, not the page's own writing. */
 const TEMPLATE_PARTS = 'header, nav, footer, script, style, noscript, template, [aria-hidden="true"]'
 
-type AxeResult = {
+export type AxeResult = {
   violations: {
     id: string
     impact?: Severity | null
@@ -81,13 +94,19 @@ function capped(findings: Finding[]): Finding[] {
   })
 }
 
+/** WCAG 2.0 to 2.2, levels A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
 async function accessibility(window: Window & { axe?: { run: (...args: unknown[]) => Promise<AxeResult> } }) {
-  const result = await window.axe!.run(window.document, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+  return window.axe!.run(window.document, {
+    runOnly: { type: 'tag', values: AXE_TAGS },
     // Colours and sizes need layout, which jsdom has not: the browser check covers them.
     rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } },
     resultTypes: ['violations'],
   })
+}
+
+function accessibilityFindings(result: AxeResult): Finding[] {
   return result.violations.flatMap((violation) =>
     violation.nodes.map((node): Finding => ({
       check: 'accessibility',
@@ -311,8 +330,20 @@ export async function inspectPage(html: string, address: string, options: Inspec
   try {
     const { window } = dom
     const document = window.document
-    window.eval(axeSource)
-    const a11y = await accessibility(window as unknown as Window & { axe: never })
+    let axeResult: AxeResult | undefined
+    if (options.inBrowser) {
+      try {
+        axeResult = await options.inBrowser(axeSource)
+      } catch (error) {
+        // A browser that fails to start or crashes leaves the checks that need none.
+        console.warn(`Page check in the browser failed, checked without it: ${String(error)}`)
+      }
+    }
+    if (!axeResult) {
+      window.eval(axeSource)
+      axeResult = await accessibility(window as unknown as Window & { axe: never })
+    }
+    const a11y = accessibilityFindings(axeResult)
     const html5 = await validity(html, validator)
     const text = mainText(document)
     const reading = readability(text, options.targets)

@@ -6,8 +6,10 @@
  */
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { INTERNAL_TOKEN_HEADER, internalToken } from '@/config/internal-token'
+
 import { governanceSettings } from '../settings'
-import { inspectPage, type Fetched } from './inspect'
+import { checkInThread } from './inspector'
 import { PAGE_CHECKS, SITE_SCORES } from './collection'
 import { DEFAULT_TARGETS, scorePage, SEVERITIES, type Finding, type Targets } from './rules'
 
@@ -38,6 +40,8 @@ export type RunOptions = {
    */
   maxPages?: number
   maxMillis?: number
+  /** Chromium's path: axe's whole rule set runs in it (PAGE_CHECK_BROWSER). */
+  browser?: string
   req?: PayloadRequest
 }
 
@@ -185,22 +189,8 @@ export async function duePages(payload: Payload, options: Pick<RunOptions, 'allS
   return { due, gone }
 }
 
-/** Fetches from this server, each address once per run; the body is read to count its bytes. */
-function localFetcher(origin: string) {
-  const cache = new Map<string, Promise<Fetched>>()
-  return (address: string) => {
-    const url = new URL(address)
-    const key = url.pathname + url.search
-    let fetched = cache.get(key)
-    if (!fetched) {
-      fetched = fetch(new URL(key, origin), { redirect: 'follow', signal: AbortSignal.timeout(20_000) })
-        .then(async (response) => ({ status: response.status, bytes: (await response.arrayBuffer()).byteLength }))
-        .catch(() => ({ status: 599, bytes: 0 }))
-      cache.set(key, fetched)
-    }
-    return fetched
-  }
-}
+/** Each run's pages share what they fetch, and only they. */
+let runs = 0
 
 async function targetsOf(payload: Payload, req?: PayloadRequest): Promise<Targets> {
   const set = (await governanceSettings(payload, req)).siteChecks ?? {}
@@ -309,7 +299,9 @@ export async function checkDuePages(payload: Payload, options: RunOptions): Prom
       req,
     ),
   ])
-  const fetchLocal = localFetcher(options.origin)
+  const run = ++runs
+  // The site counts these requests apart from visitors' (page_cache_requests_total).
+  const headers = { [INTERNAL_TOKEN_HEADER]: internalToken('check-pages') }
   let checked = 0
   for (const page of batch) {
     if (checked > 0 && performance.now() - started > maxMillis) break
@@ -324,15 +316,17 @@ export async function checkDuePages(payload: Payload, options: RunOptions): Prom
       lastChangedAt: page.changedAt || null,
       checkedAt,
     }
-    try {
-      const response = await fetch(new URL(page.address, options.origin), { signal: AbortSignal.timeout(20_000) })
-      const html = await response.text()
-      if (!response.ok) throw new Error(`the page answered ${response.status}`)
-      const inspection = await inspectPage(html, new URL(page.address, options.origin).href, {
-        fetchLocal,
-        brokenExternal,
-        targets,
-      })
+    const answer = await checkInThread({
+      batch: run,
+      address: page.address,
+      origin: options.origin,
+      headers,
+      brokenExternal: [...brokenExternal],
+      targets,
+      ...(options.browser ? { browser: options.browser } : {}),
+    })
+    if ('inspection' in answer) {
+      const { inspection } = answer
       const { score, scores } = scorePage(inspection.findings)
       await store(
         payload,
@@ -350,12 +344,12 @@ export async function checkDuePages(payload: Payload, options: RunOptions): Prom
         },
         req,
       )
-    } catch (error) {
-      // A page that cannot be fetched is itself a finding; the run goes on with the next.
+    } else {
+      // A page that cannot be fetched or checked is itself a finding; the run goes on with the next.
       await store(
         payload,
         page,
-        { ...base, title: page.address, score: 0, serious: 0, problem: String(error), findings: [] },
+        { ...base, title: page.address, score: 0, serious: 0, problem: answer.problem, findings: [] },
         req,
       )
     }
