@@ -85,10 +85,44 @@ function nodeComponent() {
   }
 }
 
+const paths = (components) =>
+  components.flatMap((c) => [
+    c.properties?.find((property) => property.name === 'cdx:npm:package:path')?.value,
+    ...paths(c.components ?? []),
+  ])
+
+/**
+ * Every package the app tree holds, as node_modules/<name> directories whose package.json
+ * names them: cyclonedx-npm runs with npm's own complaints ignored (a development
+ * package's peer range, an optional leftover), so completeness is checked here instead.
+ */
+function packagesIn(dir, found = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue
+    const full = path.join(dir, entry.name)
+    if (entry.name.startsWith('@')) {
+      packagesIn(full, found)
+      continue
+    }
+    const manifest = path.join(full, 'package.json')
+    if (existsSync(manifest)) {
+      const { name, version } = JSON.parse(readFileSync(manifest, 'utf8'))
+      if (name && version && full.endsWith(`node_modules${path.sep}${name.split('/').join(path.sep)}`))
+        found.push(path.relative(appTree, full).split(path.sep).join('/'))
+    }
+    const nested = path.join(full, 'node_modules')
+    if (existsSync(nested)) packagesIn(nested, found)
+  }
+  return found
+}
+
 const refs = (components) => components.flatMap((c) => [c['bom-ref'], ...refs(c.components ?? [])])
 
 const sbom = JSON.parse(readFileSync(npmSbomFile, 'utf8'))
 const npm = withLockHashes(shipped(sbom.components ?? []), new URL('../../package-lock.json', import.meta.url))
+const listed = new Set(paths(npm))
+const unlisted = packagesIn(path.join(appTree, 'node_modules')).filter((where) => !listed.has(where))
+if (unlisted.length) throw new Error(`The SBOM would leave out packages the image holds: ${unlisted.join(', ')}`)
 const os = osComponents()
 sbom.serialNumber = `urn:uuid:${randomUUID()}`
 sbom.components = [...npm, nodeComponent(), ...os]

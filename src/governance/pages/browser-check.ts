@@ -9,14 +9,12 @@ import type { Browser } from 'playwright-core'
 
 import { AXE_TAGS, type AxeResult } from './inspect.ts'
 
-// A name, not a literal: the container image (no browser in it) leaves the package out.
-const PLAYWRIGHT = 'playwright-core'
-
 let browser: Promise<Browser> | null = null
 
 function started(executablePath: string): Promise<Browser> {
   browser ??= (async () => {
-    const { chromium } = (await import(PLAYWRIGHT)) as typeof import('playwright-core')
+    // Not in the container image, which has no browser (make-app-tree.mjs leaves it out).
+    const { chromium } = await import('playwright-core')
     return chromium.launch({
       executablePath,
       // No outside host: no updates, no sync, no field trials.
