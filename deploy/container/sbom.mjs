@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The image's CycloneDX SBOM, made in the build stage (the runtime image runs nothing but
-// the site): the npm packages the image holds (cyclonedx-npm's production tree, less what
-// the app tree left out), the Node.js binary, and the operating-system packages whose files
+// the site): the npm packages the image holds (cyclonedx-npm's whole tree, less what the
+// app tree left out), the Node.js binary, and the operating-system packages whose files
 // the runtime base holds (its /var/lib/dpkg/status.d, see slim-root.sh), read from a copy of
 // the base's files under <base-root>.
 // Usage: sbom.mjs <npm.cdx.json> <app-tree> <base-root> <node-binary> <out.json>
