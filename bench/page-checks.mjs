@@ -1,7 +1,7 @@
 // The page checks at scale (issue 49, ADR 0051): "Check all pages now" as an editor
 // presses it, then the time until every public page has a newer check, and the server's
 // peak memory meanwhile. Capped: when the cap comes first, the figures are the pages
-// checked so far and the rate. Figures only: nothing here is asserted.
+// checked so far and the rate. Memory is the server's with its checker process. Figures only: nothing here is asserted.
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -72,5 +72,5 @@ export function describePageChecks(label, result) {
   const time = result.complete
     ? `all ${result.pages} pages in ${result.seconds} s`
     : `${result.checked} of ${result.pages} pages in ${result.seconds} s (the cap), so all of them in about ${Math.round(result.pages / result.pagesPerSecond / 60)} min`
-  return `${label}: ${time}, ${result.pagesPerSecond} pages/s; server memory ${result.rssBeforeMiB} MiB before, ${result.peakRssMiB} MiB at most`
+  return `${label}: ${time}, ${result.pagesPerSecond} pages/s; memory of the server and its page checker ${result.rssBeforeMiB} MiB before, ${result.peakRssMiB} MiB at most`
 }

@@ -11,7 +11,7 @@
 // (src/config/env.ts), from the environment or .env. The site is then at
 // http://127.0.0.1:8080. Ctrl-C stops everything.
 import { spawn } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,6 +24,20 @@ import { renderVcl } from './varnish/render-vcl.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Resident bytes of a process and every process under it, from /proc (0 once it has gone). */
+function treeRss(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    let bytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean))
+        bytes += treeRss(Number(child))
+    return bytes
+  } catch {
+    return 0
+  }
+}
 
 /** Creates the PostgreSQL database named in the address when it does not exist yet. */
 export async function ensurePostgresDatabase(databaseUri) {
@@ -143,15 +157,10 @@ export async function startTopology({
         child.kill(signal)
         await waitForExit(child)
       },
+      /** Resident memory of the instance with its children (the page checker), as a container counts it. */
       rss() {
         const pid = instance.process?.pid
-        if (!pid) return 0
-        try {
-          const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-          return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
-        } catch {
-          return 0
-        }
+        return pid ? treeRss(pid) : 0
       },
     }
     return instance

@@ -177,7 +177,9 @@ describe('page-check runs', () => {
       (await latest()).find((check) => check.address === address)!.findings as Finding[]
     expect((await findings('/faint')).map((finding) => finding.rule)).not.toContain('color-contrast')
     const since = new Date().toISOString()
-    expect(await run({ allSince: since, browser: CHROMIUM_PATH })).toMatchObject({ remaining: 0 })
+    // A browser takes longer per page: the run may take more than one batch.
+    for (let batches = 1; (await run({ allSince: since, browser: CHROMIUM_PATH })).remaining > 0; batches += 1)
+      expect(batches).toBeLessThan(5)
     const faint = (await findings('/faint')).find((finding) => finding.rule === 'color-contrast')
     expect(faint).toMatchObject({ check: 'accessibility', severity: 'serious', criteria: ['1.4.3'] })
     expect(faint!.element).toContain('We run the cloud for you')

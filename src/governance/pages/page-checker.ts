@@ -1,17 +1,13 @@
 /**
- * The page checker's own thread (ADR 0051): fetches a page from the site as a visitor
- * would, and inspects it. jsdom, axe and the validator run here, so the server's event
- * loop keeps answering visitors while a page is checked, and their memory is bounded by
- * the thread's own limit. Run by Node as it is (type stripping), or from the container
- * image's bundle (tasks/page-checker.mjs).
+ * The page checker's own process (ADR 0051): fetches a page from the site as a visitor
+ * would, and inspects it. jsdom, axe and the validator run here, at a low priority and
+ * with a heap of their own, so the server keeps answering visitors while a page is
+ * checked. Started by inspector.ts: Node runs it as it is (type stripping), or from the
+ * container image's bundle (tasks/page-checker.mjs).
  */
-import { parentPort } from 'node:worker_threads'
-
 import { axeInBrowser, closeBrowser } from './browser-check.ts'
 import { inspectPage, type Fetched } from './inspect.ts'
 import type { CheckAnswer, CheckRequest, StopRequest } from './inspector.ts'
-
-const port = parentPort!
 
 /** Addresses fetched for the current batch: a stylesheet or a linked page is fetched once per run. */
 let batch = -1
@@ -56,7 +52,11 @@ async function check(request: CheckRequest): Promise<CheckAnswer> {
   }
 }
 
-port.on('message', (request: CheckRequest | StopRequest) => {
-  if ('stop' in request) void closeBrowser().finally(() => process.exit(0))
-  else void check(request).then((answer) => port.postMessage(answer))
+const stop = () => void closeBrowser().finally(() => process.exit(0))
+
+process.on('message', (request: CheckRequest | StopRequest) => {
+  if ('stop' in request) stop()
+  else void check(request).then((answer) => process.send?.(answer))
 })
+// The server went away: so does its checker.
+process.on('disconnect', stop)

@@ -9,7 +9,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { INTERNAL_TOKEN_HEADER, internalToken } from '@/config/internal-token'
 
 import { governanceSettings } from '../settings'
-import { checkInThread } from './inspector'
+import { checkPage } from './inspector'
 import { PAGE_CHECKS, SITE_SCORES } from './collection'
 import { DEFAULT_TARGETS, scorePage, SEVERITIES, type Finding, type Targets } from './rules'
 
@@ -316,7 +316,7 @@ export async function checkDuePages(payload: Payload, options: RunOptions): Prom
       lastChangedAt: page.changedAt || null,
       checkedAt,
     }
-    const answer = await checkInThread({
+    const answer = await checkPage({
       batch: run,
       address: page.address,
       origin: options.origin,
