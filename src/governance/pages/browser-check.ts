@@ -1,8 +1,8 @@
 /**
  * axe's whole rule set in headless Chromium, for an operator who installed it
  * (PAGE_CHECK_BROWSER, ADR 0051): colour contrast and target size need a layout, which
- * jsdom has not. Runs in the page checker's thread; one browser serves a whole run and is
- * closed with the thread. The page is shown at a phone's width, as most visitors see it,
+ * jsdom has not. Runs in the page checker's process; one browser serves every page the
+ * checker sees and is closed with it. The page is shown at a phone's width, as most visitors see it,
  * and may load nothing from another host.
  */
 import type { Browser } from 'playwright-core'
@@ -17,7 +17,8 @@ function started(executablePath: string): Promise<Browser> {
     const { chromium } = await import('playwright-core')
     return chromium.launch({
       executablePath,
-      // No outside host: no updates, no sync, no field trials.
+      // No outside host: no updates, no sync, no field trials. No sandbox: Chromium refuses
+      // one to root (containers), and it opens only this site's own pages.
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     })
   })().catch((error: unknown) => {
@@ -57,7 +58,7 @@ export async function axeInBrowser(
   }
 }
 
-/** Before the thread ends: a browser left running would outlive it. */
+/** Before the checker ends: a browser left running would outlive it. */
 export async function closeBrowser(): Promise<void> {
   const running = browser
   browser = null

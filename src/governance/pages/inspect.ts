@@ -1,9 +1,9 @@
 /**
  * Checks one rendered page as a visitor's browser receives it: axe-core's rules that need
- * no layout (in jsdom), HTML validity (html-validate), links and images on the page, the
- * federal required links, readability of the main text and the page's weight. No browser
- * and no Java: this runs inside the site's own job (ADR 0051). jsdom, axe and the
- * validator are loaded on the first check, not when the server starts.
+ * no layout (in jsdom; all of them in Chromium where one is installed), HTML validity
+ * (html-validate), links and images on the page, the federal required links, readability
+ * of the main text and the page's weight. No Java: this runs in the site's own page
+ * checker process (ADR 0051), which loads jsdom, axe and the validator on its first check.
  */
 import { readingGrade, sentencesOf } from '../editing/checks.ts'
 import {
