@@ -48,14 +48,11 @@ const TASKS = [
 const DATA = ['src/seed/assets', 'public', 'deploy/container/health-check.mjs']
 /**
  * Build tools a bundle names but never loads in the image: run-ts's fallback (esbuild),
- * Payload's schema push for development (drizzle-kit) and the formatter it runs over code
- * it generates for developers (prettier, loaded only then and optional there); and the
- * page checks' browser driver, as the image has no browser (PAGE_CHECK_BROWSER is for an
- * install with one).
+ * Payload's schema push for development (drizzle-kit); and the page checks' browser
+ * driver, as the image has no browser (PAGE_CHECK_BROWSER is for an install with one).
  */
 const NEVER = [
   'node_modules/playwright-core/**',
-  'node_modules/prettier/**',
   'node_modules/esbuild/**',
   'node_modules/@esbuild/**',
   'node_modules/drizzle-kit/**',
