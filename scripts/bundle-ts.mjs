@@ -18,23 +18,41 @@ const nextSubpaths = {
   },
 }
 
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  tsconfig: path.join(projectRoot, 'tsconfig.json'),
+  plugins: [nextSubpaths],
+  logLevel: 'warning',
+  metafile: true,
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+}
+
 /** Bundles `entry` (relative to the project) into `outfile`; returns esbuild's metafile. */
 export async function bundleEntry(entry, outfile) {
+  const result = await build({ ...common, entryPoints: [path.resolve(projectRoot, entry)], outfile })
+  return result.metafile
+}
+
+/**
+ * Bundles several entries into `outdir` as `<name>.mjs`, the code they share (the Payload
+ * config, mostly) in chunks of its own under `outdir/chunks` rather than once per entry.
+ */
+export async function bundleEntries(entries, outdir) {
   const result = await build({
-    entryPoints: [path.resolve(projectRoot, entry)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    tsconfig: path.join(projectRoot, 'tsconfig.json'),
-    plugins: [nextSubpaths],
-    logLevel: 'warning',
-    metafile: true,
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
+    ...common,
+    entryPoints: Object.fromEntries(
+      entries.map((entry) => [path.basename(entry, '.ts'), path.resolve(projectRoot, entry)]),
+    ),
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
   })
   return result.metafile
 }

@@ -12,7 +12,7 @@ import path from 'node:path'
 
 import { nodeFileTrace } from '@vercel/nft'
 
-import { bundleEntry, stopBundler } from '../../scripts/bundle-ts.mjs'
+import { bundleEntries, bundleEntry, stopBundler } from '../../scripts/bundle-ts.mjs'
 import { projectRoot } from '../../scripts/load-env.mjs'
 
 const out = process.argv[2]
@@ -84,7 +84,9 @@ const bundles = [
   ...SCRIPTS.map((entry) => [entry, path.join(staging, 'scripts', path.basename(entry))]),
   ...TASKS.map((entry) => [entry, path.join(staging, 'tasks', `${path.basename(entry, '.ts')}.mjs`)]),
 ]
-for (const [entry, file] of bundles) await bundleEntry(entry, file)
+for (const [entry, file] of bundles.filter(([entry]) => SCRIPTS.includes(entry))) await bundleEntry(entry, file)
+// The tasks share most of their code: bundled together, it is in the image once (about 4 MB less).
+await bundleEntries(TASKS, path.join(staging, 'tasks'))
 await stopBundler()
 
 // 3. The packages the bundles load. The server's own use of Next is what Next traced in
