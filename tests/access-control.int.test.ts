@@ -78,6 +78,12 @@ async function newDocument(
       }
     case 'audit-log':
       return { data: { summary: 'forged', action: 'updated', target: 'users' } }
+    case 'page-checks':
+      return { data: { address: `/forged-${n}`, checkedAt: new Date().toISOString(), score: 100, latest: true } }
+    case 'site-scores':
+      return { data: { checkedAt: new Date().toISOString(), score: 100, pages: 1, serious: 0 } }
+    case 'content-owners':
+      return { data: { sourceCollection: 'named-pages', sourceId: `forged-${n}`, ownerGroup: 'Forged team' } }
     case 'users':
       return { data: { email: `person-${n}@example.mil`, password: 'amber lantern quiet river', role: 'editor' } }
     default:
@@ -128,6 +134,10 @@ const RULES: Record<string, Rules> = {
     update: NOBODY,
     delete: NOBODY,
   },
+  // Site governance (issue 49): written only by the site's own checks and /api/ownership.
+  'page-checks': { read: REVIEWERS, create: NOBODY, update: NOBODY, delete: NOBODY },
+  'site-scores': { read: REVIEWERS, create: NOBODY, update: NOBODY, delete: NOBODY },
+  'content-owners': { read: STAFF_WRITE, create: NOBODY, update: NOBODY, delete: NOBODY },
   users: {
     read: { guest: false, author: 'own', editor: 'own', admin: true },
     create: ADMINS,
