@@ -191,6 +191,7 @@ export async function duePages(payload: Payload, options: Pick<RunOptions, 'allS
 
 /** Each run's pages share what they fetch, and only they. */
 let runs = 0
+const MAX_PAUSE_MS = 2_000
 
 async function targetsOf(payload: Payload, req?: PayloadRequest): Promise<Targets> {
   const set = (await governanceSettings(payload, req)).siteChecks ?? {}
@@ -300,11 +301,16 @@ export async function checkDuePages(payload: Payload, options: RunOptions): Prom
     ),
   ])
   const run = ++runs
+  let lastPageMillis = 0
   // The site counts these requests apart from visitors' (page_cache_requests_total).
   const headers = { [INTERNAL_TOKEN_HEADER]: internalToken('check-pages') }
   let checked = 0
   for (const page of batch) {
     if (checked > 0 && performance.now() - started > maxMillis) break
+    // As long a pause as the last page took: at most half the machine's time goes to checks,
+    // and visitors' requests find the server free between pages.
+    if (checked > 0) await new Promise((resolve) => setTimeout(resolve, lastPageMillis))
+    const pageStarted = performance.now()
     const checkedAt = new Date().toISOString()
     const base = {
       address: page.address,
@@ -354,6 +360,7 @@ export async function checkDuePages(payload: Payload, options: RunOptions): Prom
       )
     }
     checked += 1
+    lastPageMillis = Math.min(MAX_PAUSE_MS, performance.now() - pageStarted)
   }
   // One point of the trend per run, when its last batch is done (not one per batch).
   const remaining = due.length - checked
