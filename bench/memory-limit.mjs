@@ -85,6 +85,9 @@ export async function memoryUnderLimit({ minutes, image, port, say }) {
     `ADMIN_PASSWORD=${ADMIN.password}`,
     '--env',
     'SIGN_IN_LIMIT_PER_CLIENT=10000',
+    // As a web replica on Kubernetes: the site checks have a pod of their own (ADR 0053).
+    '--env',
+    'JOBS_QUEUES=default',
     image,
   )
   const url = `http://127.0.0.1:${port}`

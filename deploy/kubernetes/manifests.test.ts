@@ -21,6 +21,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { parseEnv } from '../../src/config/env.ts'
+import { JOB_QUEUES } from '../../src/jobs/queues.ts'
 import {
   asManifest,
   configMapHash,
@@ -48,7 +49,7 @@ const VARNISH_IMAGE = 'hybrid-cloud-site-varnish'
 const SETTINGS = 'hybrid-cloud-site-config'
 const SECRETS = 'hybrid-cloud-site-secrets'
 /** README.md's first step of an install or upgrade: everything but the running workloads. */
-const PREPARE_SELECTOR = 'app.kubernetes.io/component notin (web,cache,backup)'
+const PREPARE_SELECTOR = 'app.kubernetes.io/component notin (web,site-checks,cache,backup)'
 
 const memo = <T>(make: () => T) => {
   let value: T | undefined
@@ -346,6 +347,7 @@ describe.each(Object.entries(overlays))('the %s rendering', (_name, render) => {
     expect(pods.map(idOf).sort()).toEqual([
       'CronJob/hybrid-cloud-site-backup',
       'Deployment/hybrid-cloud-site-app',
+      'Deployment/hybrid-cloud-site-checks',
       'Job/hybrid-cloud-site-migrate',
       'StatefulSet/hybrid-cloud-site-varnish',
     ])
@@ -593,6 +595,10 @@ describe.each(Object.entries(overlays))('the %s rendering', (_name, render) => {
       expect(peersTo(web, port), `app ${port}`).toEqual([])
       expect(peersTo(cache, port), `Varnish ${port}`).toEqual([])
     }
+    // The site checks' pod answers only the monitoring namespace's metrics scrape.
+    const checks = podLabels('Deployment', 'hybrid-cloud-site-checks')
+    expect(onlyNamespace(peersTo(checks, 9464), 'monitoring')).toBe(true)
+    for (const port of [3000, 22, 80, 443, 5432]) expect(peersTo(checks, port), `site checks ${port}`).toEqual([])
     // The migration and backup pods accept nothing.
     for (const [kind, name] of [
       ['Job', 'hybrid-cloud-site-migrate'],
@@ -610,6 +616,7 @@ describe.each(Object.entries(overlays))('the %s rendering', (_name, render) => {
         .flatMap((rule) => objects(rule.ports).map((p) => p.port))
     expect(egressPorts(web).sort()).toEqual([443, 5432, 587, 6379])
     expect(egressPorts(cache)).toEqual([])
+    expect(egressPorts(checks).sort()).toEqual([443, 5432, 587, 6379])
   })
 
   it('selects with each Service exactly the pods of one Deployment or StatefulSet, on ports they name', () => {
@@ -725,6 +732,44 @@ describe.each(Object.entries(overlays))('the %s rendering', (_name, render) => {
     expect(String(metrics?.containerPort)).toBe(settings.METRICS_PORT)
   })
 
+  it('runs the site checks in one pod of their own, with room for a whole-site check, and every jobs queue somewhere', () => {
+    const settings = dataOf(find(render(), 'ConfigMap', SETTINGS))
+    const secrets = dataOf(find(exampleSecrets(), 'Secret', SECRETS))
+    /** The queues the app in this workload works, as the app itself reads its settings. */
+    const queuesOf = (object: Manifest) => {
+      const [container] = containersOf(object)
+      const own = Object.fromEntries(
+        objects(container?.env).map((variable) => [text(variable.name), text(variable.value)]),
+      )
+      return parseEnv({ ...settings, ...secrets, ...own, NODE_ENV: 'production' }).jobsQueues
+    }
+    const web = find(render(), 'Deployment', 'hybrid-cloud-site-app')
+    const checks = find(render(), 'Deployment', 'hybrid-cloud-site-checks')
+    expect(queuesOf(web)).toEqual(['default'])
+    expect(queuesOf(checks)).toEqual(['site-checks'])
+    expect(new Set([...queuesOf(web), ...queuesOf(checks)])).toEqual(new Set(JOB_QUEUES))
+    // Same image and server, never migrating, one replica that no Service or autoscaler counts.
+    const [checker] = containersOf(checks)
+    expect(checker?.image).toBe(containersOf(web)[0]?.image)
+    expect(objects(checker?.env).find((variable) => variable.name === 'MIGRATE_ON_START')?.value).toBe('false')
+    expect(at(checks, 'spec', 'replicas')).toBe(1)
+    expect(at(checks, 'spec', 'strategy', 'type')).toBe('Recreate')
+    const selected = (kind: string, path: string[]) =>
+      ofKind(render(), kind).filter((object) =>
+        selects({ matchLabels: at(object, ...path) ?? null }, podTemplateLabels(checks)),
+      )
+    expect(selected('Service', ['spec', 'selector'])).toEqual([])
+    expect(
+      ofKind(render(), 'HorizontalPodAutoscaler').map((scaler) => at(scaler, 'spec', 'scaleTargetRef', 'name')),
+    ).not.toContain(checks.metadata.name)
+    // A whole-site check of 10,000 items peaked at 1.5 GiB (server and checker, docs/PERFORMANCE.md).
+    const memory = (object: Manifest, kind: string) =>
+      quantity(at(containersOf(object)[0], 'resources', kind, 'memory'))
+    expect(memory(checks, 'limits')).toBeGreaterThanOrEqual(1.5 * 2 ** 30)
+    expect(memory(checks, 'limits')).toBeGreaterThan(memory(checks, 'requests'))
+    expect(memory(web, 'limits')).toBe(512 * 2 ** 20)
+  })
+
   it('labels everything as part of the site, and each pod with its component', () => {
     for (const object of render()) {
       expect(labelsOf(object.metadata.labels)['app.kubernetes.io/part-of'], idOf(object)).toBe('hybrid-cloud-site')
@@ -734,6 +779,7 @@ describe.each(Object.entries(overlays))('the %s rendering', (_name, render) => {
     )
     expect(components).toEqual({
       'Deployment/hybrid-cloud-site-app': 'web',
+      'Deployment/hybrid-cloud-site-checks': 'site-checks',
       'StatefulSet/hybrid-cloud-site-varnish': 'cache',
       'Job/hybrid-cloud-site-migrate': 'migration',
       'CronJob/hybrid-cloud-site-backup': 'backup',

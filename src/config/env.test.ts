@@ -111,4 +111,16 @@ describe('metrics and proxies', () => {
     )
     expect(() => parseEnv({ ...base, PAGE_CHECK_BROWSER: 'chromium' })).toThrow(/PAGE_CHECK_BROWSER/)
   })
+
+  it('works every jobs queue unless told which (a Kubernetes web replica leaves site checks to their own pod)', () => {
+    expect(parseEnv({ ...base }).jobsQueues).toEqual(['default', 'site-checks'])
+    expect(parseEnv({ ...base, JOBS_QUEUES: 'default' }).jobsQueues).toEqual(['default'])
+    expect(parseEnv({ ...base, JOBS_QUEUES: ' site-checks , site-checks' }).jobsQueues).toEqual(['site-checks'])
+    expect(() => parseEnv({ ...base, JOBS_QUEUES: 'default,checks' })).toThrow(
+      /JOBS_QUEUES: must name default and\/or site-checks/,
+    )
+    // Empty, as every setting, means unset; a list of nothing is a mistake.
+    expect(parseEnv({ ...base, JOBS_QUEUES: '' }).jobsQueues).toEqual(['default', 'site-checks'])
+    expect(() => parseEnv({ ...base, JOBS_QUEUES: ',' })).toThrow(/JOBS_QUEUES/)
+  })
 })

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { JOB_QUEUES, type JobQueue } from '../jobs/queues.ts'
 import { DAP_CODE, type DapSettings } from '../lib/dap.ts'
 import { DEFAULT_SITE_TIME_ZONE, SITE_TIME_ZONES } from '../lib/site-time.ts'
 
@@ -34,6 +35,14 @@ const envSchema = z.object({
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(10),
   UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().max(2000).default(200),
   JOBS_RUN_INTERVAL_MS: z.coerce.number().int().min(250).max(60_000).default(1000),
+  JOBS_QUEUES: z
+    .string()
+    .default(JOB_QUEUES.join(','))
+    .transform((value) => [...new Set(value.split(',').map((queue) => queue.trim()))])
+    .refine((queues) => queues.every((queue) => (JOB_QUEUES as readonly string[]).includes(queue)), {
+      message: `must name ${JOB_QUEUES.join(' and/or ')}, separated by commas`,
+    })
+    .transform((queues) => queues as JobQueue[]),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -227,6 +236,8 @@ export type Env = {
   uploadMaxImageBytes: number
   uploadMaxVideoBytes: number
   jobsRunIntervalMs: number
+  /** The kinds of background work this instance does (JOB_QUEUES); on Kubernetes, site checks have a pod of their own. */
+  jobsQueues: JobQueue[]
   corsOrigins: string[]
   graphqlEnabled: boolean
   securityContact: string
@@ -365,6 +376,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     uploadMaxImageBytes: Math.round(raw.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),
     uploadMaxVideoBytes: Math.round(raw.UPLOAD_MAX_VIDEO_MB * 1024 * 1024),
     jobsRunIntervalMs: raw.JOBS_RUN_INTERVAL_MS,
+    jobsQueues: raw.JOBS_QUEUES,
     corsOrigins: raw.CORS_ORIGINS,
     graphqlEnabled: raw.GRAPHQL_ENABLED === 'true',
     securityContact: raw.SECURITY_CONTACT,

@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import type { JobQueue } from '@/jobs/queues'
 
 /** What governance reads of Site settings: the page-check targets, review dates, "Last reviewed". */
 export type GovernanceSettings = {
@@ -23,7 +24,7 @@ const PAGE_CHECK_DELAY_MS = 2_500
  * The queue of every governance job. The jobs runner works it beside the default queue,
  * so a page check never holds up a scheduled publish or a banner's start and end.
  */
-export const SITE_CHECKS_QUEUE = 'site-checks'
+export const SITE_CHECKS_QUEUE = 'site-checks' satisfies JobQueue
 
 /** Queues a check unless one is already waiting: it will see this change too (saves in a row need one check). */
 export async function queueUnlessWaiting(

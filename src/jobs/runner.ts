@@ -1,24 +1,23 @@
 import { env } from '@/config/env'
 import { INTERNAL_TOKEN_HEADER, internalToken } from '@/config/internal-token'
-import { SITE_CHECKS_QUEUE } from '@/governance'
 import { logger } from '@/runtime/logger.ts'
 
-/**
- * Each queue has its own turn: a long page check (site checks) never holds up a scheduled
- * publish or a banner's start and end (default).
- */
-const QUEUES = ['default', SITE_CHECKS_QUEUE]
+import type { JobQueue } from './queues'
 
 /**
- * Runs due jobs (scheduled publishing, banner start and end) by calling this instance's
- * own jobs endpoint. Going through a request matters: only inside a Next request can a
- * job's hooks expire cached pages.
+ * Runs due jobs (scheduled publishing, banner start and end, site checks) by calling this
+ * instance's own jobs endpoint. Going through a request matters: only inside a Next request
+ * can a job's hooks expire cached pages. Each queue this instance works (JOBS_QUEUES) has
+ * its own turn: a long page check never holds up a scheduled publish.
  */
-export function startJobsRunner(port = env().port): void {
-  for (const queue of QUEUES) runQueue(`http://127.0.0.1:${port}/api/payload-jobs/run?queue=${queue}&silent=true`)
+export function startJobsRunner(port = env().port, queues: readonly JobQueue[] = env().jobsQueues): () => void {
+  const timers = queues.map((queue) =>
+    runQueue(`http://127.0.0.1:${port}/api/payload-jobs/run?queue=${queue}&silent=true`),
+  )
+  return () => timers.forEach(clearInterval)
 }
 
-function runQueue(url: string): void {
+function runQueue(url: string): NodeJS.Timeout {
   const headers = { [INTERNAL_TOKEN_HEADER]: internalToken('run-jobs') }
   let running = false
   let failures = 0
@@ -39,5 +38,5 @@ function runQueue(url: string): void {
       running = false
     }
   }
-  setInterval(tick, env().jobsRunIntervalMs).unref()
+  return setInterval(tick, env().jobsRunIntervalMs).unref()
 }
