@@ -1,4 +1,7 @@
 'use client'
+import { useAuth, useRouteTransition } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import type { ClientUser } from 'payload'
 import { useState, type FormEvent } from 'react'
 
 import { AppKey } from './AppKey'
@@ -7,6 +10,9 @@ import styles from './SignIn.module.css'
 type Setup = { ticket: string; secret: string; qrSvg: string }
 type Step = 'password' | 'code' | 'setup' | 'recovery-codes'
 type Answer = {
+  user?: ClientUser
+  token?: string
+  exp?: number
   errors?: { message?: string; name?: string }[]
   setup?: Setup
   recoveryCodes?: string[]
@@ -25,8 +31,18 @@ export function PasswordSignIn({ afterSignIn, forgotHref }: { afterSignIn: strin
   const [code, setCode] = useState('')
   const [setup, setSetup] = useState<Setup | null>(null)
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([])
+  const [signedIn, setSignedIn] = useState<Answer>({})
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
+  const { setUser } = useAuth()
+  const router = useRouter()
+  const { startRouteTransition } = useRouteTransition()
+
+  /** Into the admin as Payload's own sign-in does: the session known here, then the next view, without reloading the admin. */
+  function goOn(signedIn: Answer) {
+    if (signedIn.user && signedIn.exp) setUser({ user: signedIn.user, token: signedIn.token, exp: signedIn.exp })
+    startRouteTransition(() => router.push(afterSignIn))
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -49,9 +65,10 @@ export function PasswordSignIn({ afterSignIn, forgotHref }: { afterSignIn: strin
     if (response?.ok) {
       if (answer.recoveryCodes?.length) {
         setRecoveryCodes(answer.recoveryCodes)
+        setSignedIn(answer)
         setStep('recovery-codes')
       } else {
-        window.location.assign(afterSignIn)
+        goOn(answer)
       }
       return
     }
@@ -86,11 +103,7 @@ export function PasswordSignIn({ afterSignIn, forgotHref }: { afterSignIn: strin
             <li key={one}>{one}</li>
           ))}
         </ul>
-        <button
-          type="button"
-          className="btn btn--style-primary btn--size-large"
-          onClick={() => window.location.assign(afterSignIn)}
-        >
+        <button type="button" className="btn btn--style-primary btn--size-large" onClick={() => goOn(signedIn)}>
           I have saved these codes, continue
         </button>
       </section>
