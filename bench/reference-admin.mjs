@@ -24,8 +24,29 @@ function plainRichText(node) {
   return Array.isArray(node.children) ? { ...node, children: node.children.map(plainRichText) } : node
 }
 
-/** The site's pages and news as the bench's administrator reads them, with their version counts. */
-export async function exportSiteContent(siteUrl, headers) {
+/** Every rich text value inside `value` (a page's body, a block's text) in the stock editor's nodes. */
+function plainRichTextIn(value) {
+  if (Array.isArray(value)) return value.map(plainRichTextIn)
+  if (!value || typeof value !== 'object') return value
+  if (value.root) return plainRichText(value)
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plainRichTextIn(inner)]))
+}
+
+/**
+ * The site's page content model as the reference holds it (bench/reference-admin/export-model.ts),
+ * written to `file`.
+ */
+export function exportContentModel(root, file) {
+  const made = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/run-ts.mjs'), 'bench/reference-admin/export-model.ts', file],
+    { cwd: root, encoding: 'utf8' },
+  )
+  if (made.status !== 0) throw new Error(`the content model was not exported:\n${made.stdout}${made.stderr}`)
+}
+
+/** The site's pages, news and images as the bench's administrator reads them, with their version counts. */
+export async function exportSiteContent(siteUrl, headers, modelFile) {
   const read = async (address) => {
     const response = await fetch(`${siteUrl}/api/${address}`, { headers })
     if (!response.ok) throw new Error(`${address}: ${response.status}`)
@@ -33,17 +54,34 @@ export async function exportSiteContent(siteUrl, headers) {
   }
   const versionsOf = async (collection, id) =>
     (await read(`${collection}/versions?limit=1&depth=0&where[parent][equals]=${id}`)).totalDocs
+  const model = await import('node:fs').then(({ readFileSync }) => readFileSync(modelFile, 'utf8')).then(JSON.parse)
+  // Names at the page's top level: a row or collapsible has none of its own.
+  const namesIn = (fields) => fields.flatMap((field) => (field.name ? [field.name] : namesIn(field.fields ?? [])))
+  const pageFieldNames = new Set(namesIn(model.pageFields))
   const pages = []
   for (const page of (await read('named-pages?limit=0&depth=0&draft=true')).docs)
     pages.push({
-      title: page.title,
-      path: page.path,
-      kind: page.kind,
-      productAlias: page.productAlias,
-      summary: page.summary,
-      body: page.body ? plainRichText(page.body) : undefined,
+      // The fields the reference has (an editor's view of the page), rich text in its stock nodes.
+      ...Object.fromEntries(
+        Object.entries(page)
+          .filter(([name]) => pageFieldNames.has(name))
+          .map(([name, value]) => [name, plainRichTextIn(value)]),
+      ),
       versions: await versionsOf('named-pages', page.id),
     })
+  // The images the pages show, with their files, in the order of their ids (the pages refer to them by id).
+  const media = []
+  for (const image of (await read('media?limit=0&depth=0&sort=id')).docs) {
+    const file = await fetch(new URL(image.url, siteUrl), { headers })
+    if (!file.ok) throw new Error(`media ${image.id}: ${file.status}`)
+    media.push({
+      id: image.id,
+      alt: image.alt ?? '',
+      filename: image.filename,
+      mimeType: image.mimeType,
+      data: Buffer.from(await file.arrayBuffer()).toString('base64'),
+    })
+  }
   const news = []
   for (const item of (await read('carousel-items?limit=0&depth=0&draft=true')).docs)
     news.push({
@@ -54,17 +92,18 @@ export async function exportSiteContent(siteUrl, headers) {
       caption: item.caption ? plainRichText(item.caption) : undefined,
       versions: await versionsOf('carousel-items', item.id),
     })
-  return { pages, news }
+  return { pages, news, media }
 }
 
 /** Builds the reference admin, fills its database with `content` and serves it on `port`. */
-export async function startReferenceAdmin({ root, port, content, editor }) {
+export async function startReferenceAdmin({ root, port, content, modelFile, editor }) {
   const projectDir = path.join(root, 'bench/reference-admin')
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reference-admin-'))
   const env = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     REFERENCE_DATABASE_URI: `file:${path.join(dataDir, 'payload.db')}`,
+    REFERENCE_MODEL: modelFile,
   }
   const contentFile = path.join(dataDir, 'content.json')
   writeFileSync(contentFile, JSON.stringify({ ...content, editor }))
