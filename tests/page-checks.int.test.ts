@@ -38,8 +38,10 @@ async function checks() {
   return import('@/governance')
 }
 
-const run = async (options: { allSince?: string; maxPages?: number; browser?: string } = {}) =>
-  (await checks()).checkDuePages(instance.payload, { origin, ...options })
+// A run stops between pages after 5 s, so a page just published waits for one short batch;
+// on a loaded machine the checker's start alone can take that long, so tests give it a minute.
+const run = async (options: { allSince?: string; maxPages?: number; maxMillis?: number; browser?: string } = {}) =>
+  (await checks()).checkDuePages(instance.payload, { origin, maxMillis: 60_000, ...options })
 
 async function latest() {
   const { docs } = await instance.payload.find({
