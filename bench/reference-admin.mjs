@@ -2,7 +2,7 @@
 // (bench/reference-admin), filled with the site's own pages and news, built and served
 // with `next start`, and timed by bench/admin-timings.mjs in the same run as ours.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -54,7 +54,7 @@ export async function exportSiteContent(siteUrl, headers, modelFile) {
   }
   const versionsOf = async (collection, id) =>
     (await read(`${collection}/versions?limit=1&depth=0&where[parent][equals]=${id}`)).totalDocs
-  const model = await import('node:fs').then(({ readFileSync }) => readFileSync(modelFile, 'utf8')).then(JSON.parse)
+  const model = JSON.parse(readFileSync(modelFile, 'utf8'))
   // Names at the page's top level: a row or collapsible has none of its own.
   const namesIn = (fields) => fields.flatMap((field) => (field.name ? [field.name] : namesIn(field.fields ?? [])))
   const pageFieldNames = new Set(namesIn(model.pageFields))
