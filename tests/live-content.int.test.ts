@@ -129,7 +129,9 @@ describe('what is live changed: every cache is told, once', () => {
     expect(emptied.pages).toBe(0)
     await redis.start()
     await changeElsewhere()
-    for (let waited = 0; waited < 5000 && emptied.pages === 0; waited += 100) await sleep(100)
+    // The purge is sent after the caches are emptied: wait for both, then a poll more.
+    for (let waited = 0; waited < 5000 && (emptied.pages === 0 || purges === 0); waited += 100) await sleep(100)
+    await sleep(600)
     expect(emptied.pages).toBe(1)
     expect(purges).toBe(1)
   }, 20_000)
