@@ -22,6 +22,8 @@ let redis: PrivateRedis
 let live: LiveContent
 let varnish: net.Server
 let purges = 0
+/** Whether the stand-in answers a purge as Varnish does one from an address not in its ACL. */
+let refuseBans = false
 const emptied = { pages: 0, redirects: 0, outage: 0 }
 const caches = {
   pages: { clear: () => void emptied.pages++ },
@@ -53,6 +55,7 @@ describe('what is live changed: every cache is told, once', () => {
     // Node's HTTP parser knows no BAN method: the stand-in reads the request line itself.
     varnish = net.createServer((socket) => {
       socket.once('data', (chunk) => {
+        if (refuseBans) return socket.end('HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\nconnection: close\r\n\r\n')
         if (chunk.toString('latin1').startsWith('BAN ')) purges++
         socket.end('HTTP/1.1 200 OK\r\ncontent-length: 0\r\nconnection: close\r\n\r\n')
       })
@@ -66,6 +69,7 @@ describe('what is live changed: every cache is told, once', () => {
   beforeEach(() => {
     live.stopWatchingLiveContent()
     purges = 0
+    refuseBans = false
     Object.assign(emptied, { pages: 0, redirects: 0, outage: 0 })
   })
   afterAll(async () => {
@@ -78,7 +82,7 @@ describe('what is live changed: every cache is told, once', () => {
     live.watchLiveContent(caches)
     await sleep(1000)
     const before = Number((await new Redis(redis.url).get(versionKey)) ?? 0)
-    await live.liveContentChanged(['home-page'], { wait: true })
+    expect(await live.liveContentChanged(['home-page'], { wait: true })).toEqual([])
     expect(emptied).toEqual({ pages: 1, redirects: 1, outage: 1 })
     expect(purges).toBe(2)
     const reader = new Redis(redis.url)
@@ -88,6 +92,14 @@ describe('what is live changed: every cache is told, once', () => {
     await sleep(1200)
     expect(emptied.pages).toBe(1)
     expect(purges).toBe(2)
+  })
+
+  it('says which HTTP cache refused the purge, so an operator’s expiry does not claim it was purged', async () => {
+    live.watchLiveContent(caches)
+    refuseBans = true
+    const refused = await live.liveContentChanged(['home-page'], { wait: true })
+    expect(refused).toEqual([`${process.env.HTTP_CACHE_PURGE_URLS} (HTTP 403)`])
+    expect(emptied.pages).toBe(1)
   })
 
   it('does not empty the caches when an instance starts while busy loading', async () => {

@@ -45,7 +45,7 @@ export type InstanceCaches = {
   outage: { refreshSoon(): void }
 }
 
-type State = { caches: InstanceCaches | null; others: OtherInstances | null; underway: Set<Promise<void>> }
+type State = { caches: InstanceCaches | null; others: OtherInstances | null; underway: Set<Promise<unknown>> }
 const STATE_KEY = Symbol.for('hybrid-cloud-site.live-content')
 const state = ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??= {
   caches: null,
@@ -56,9 +56,10 @@ const state = ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??= {
 /**
  * What is live changed under these cache tags: every cache is told, after the request's
  * save is committed (Next's `after`), or at once outside a request (jobs, scripts).
- * `wait` tells them now and resolves when all were told (an operator's expiry).
+ * `wait` tells them now and resolves when all were told (an operator's expiry), with the
+ * HTTP caches that did not take the last purge.
  */
-export async function liveContentChanged(tags: readonly string[], { wait = false } = {}): Promise<void> {
+export async function liveContentChanged(tags: readonly string[], { wait = false } = {}): Promise<string[]> {
   for (const tag of tags) metrics.liveContentChanges.inc({ tag })
   if (wait) return refreshCaches(tags)
   // This instance's own copies go at once too, so the request that follows the answer
@@ -80,19 +81,20 @@ export async function liveContentChanged(tags: readonly string[], { wait = false
   } catch {
     void tellEveryCache()
   }
+  return []
 }
 
-async function refreshCaches(tags: readonly string[]): Promise<void> {
+/** Resolves with the HTTP caches that did not take the last purge. */
+async function refreshCaches(tags: readonly string[]): Promise<string[]> {
   metrics.contentChanges.inc({ origin: 'here' })
   await expireTags(sharedCacheState(), [...tags]) // 1
   emptyInstanceCaches() // 2
   await (state.others ? state.others.tell() : tellOnce()) // 3
-  await purgeHttpCaches() // 4
-  if (state.others) {
-    // A page Varnish fetched meanwhile from an instance that had not heard yet goes too.
-    await new Promise((resolve) => setTimeout(resolve, OTHERS_HAVE_HEARD_MS).unref())
-    await purgeHttpCaches()
-  }
+  const refused = await purgeHttpCaches() // 4
+  if (!state.others) return refused
+  // A page Varnish fetched meanwhile from an instance that had not heard yet goes too.
+  await new Promise((resolve) => setTimeout(resolve, OTHERS_HAVE_HEARD_MS).unref())
+  return purgeHttpCaches()
 }
 
 function emptyInstanceCaches(): void {
@@ -107,20 +109,26 @@ function emptyInstanceCaches(): void {
   }
 }
 
-/** Bans every cached page and API answer in each configured HTTP cache (not hashed build files). */
-async function purgeHttpCaches(): Promise<void> {
-  await Promise.all(
+/**
+ * Bans every cached page and API answer in each configured HTTP cache (not hashed build
+ * files); resolves with those that did not take it ("<url> (<why>)").
+ */
+async function purgeHttpCaches(): Promise<string[]> {
+  const refused = await Promise.all(
     env().httpCachePurgeUrls.map(async (url) => {
       try {
         const response = await fetch(url, { method: 'BAN', signal: AbortSignal.timeout(1000) })
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
         metrics.httpCachePurges.inc({ result: 'ok' })
+        return null
       } catch (error) {
         metrics.httpCachePurges.inc({ result: 'failed' })
         logger.error({ err: String(error), url }, 'HTTP cache purge failed')
+        return `${url} (${error instanceof Error ? error.message : String(error)})`
       }
     }),
   )
+  return refused.filter((entry) => entry !== null)
 }
 
 const versionKey = (namespace: string) => `hcs:${namespace}:content-version`

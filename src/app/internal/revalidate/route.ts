@@ -12,6 +12,17 @@ export async function POST(request: Request) {
   if (!hasInternalToken(request.headers, 'revalidate-all')) {
     return Response.json({ message: `A valid ${INTERNAL_TOKEN_HEADER} header is required.` }, { status: 401 })
   }
-  await liveContentChanged(Object.values(CACHE_TAGS), { wait: true })
+  const refused = await liveContentChanged(Object.values(CACHE_TAGS), { wait: true })
+  if (refused.length > 0) {
+    // This instance's caches and Redis are emptied; a cache in front still holds old pages
+    // (after a restore, Varnish may not yet know the replicas' new addresses).
+    return Response.json(
+      {
+        message: `The caches of the site expired, but ${refused.join(', ')} did not take the purge. Try again in a few seconds.`,
+        notPurged: refused,
+      },
+      { status: 502 },
+    )
+  }
   return Response.json({ revalidated: Object.values(CACHE_TAGS) })
 }
