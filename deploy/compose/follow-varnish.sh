@@ -31,8 +31,8 @@ declare -A known
 look_up() { getent hosts "$1" | awk '{ print $1; exit }'; }
 
 # The VCL with each replica's name replaced by an address: the backend's host and the
-# purgers' ACL entry (both written "name";). The addresses are the second argument's
-# name=address pairs.
+# purgers' ACL entry (both written "name";), from the name=address pairs that follow
+# the output file.
 render() {
   local out="$1" expression=() pair
   for pair in "${@:2}"; do expression+=(-e "s|\"${pair%%=*}\";|\"${pair#*=}\";|g"); done
