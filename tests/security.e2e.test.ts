@@ -93,6 +93,14 @@ describe('security', () => {
       expect(signedIn.status).toBe(200)
       expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
       expect(cspOf(signedIn)['script-src']).toMatch(/'nonce-/)
+      // The page's scripts are the same for everyone: a signed-in browser keeps them too,
+      // or every admin page load would fetch them again.
+      const script = (await page.text()).match(/\/_next\/static\/chunks\/[\w-]+\.js/)![0]
+      const scriptSignedIn = await fetch(`${baseUrl}${script}`, {
+        headers: { Cookie: `payload-token=${suite.api.token}` },
+      })
+      expect(scriptSignedIn.status).toBe(200)
+      expect(scriptSignedIn.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     })
 
     it('serves uploaded files with a policy that runs nothing', async () => {

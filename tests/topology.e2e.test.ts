@@ -140,6 +140,12 @@ describe('production topology: 2 instances, PostgreSQL, Redis, Varnish', () => {
       expect(personal.headers.get('x-cache'), cookie).toBe('MISS')
     }
     expect((await get(`${cacheUrl}/admin/login`)).headers.get('x-cache')).toBe('MISS')
+    // A build file is the same for everyone: an editor's request for one is a hit too.
+    const script = `${cacheUrl}${second.text.match(/\/_next\/static\/chunks\/[\w-]+\.js/)![0]}`
+    await get(script)
+    const forEditor = await get(script, { headers: { Cookie: 'payload-token=abc' } })
+    expect(forEditor.headers.get('x-cache')).toBe('HIT')
+    expect(forEditor.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect((await get(`${cacheUrl}/metrics`)).status).toBe(404)
     expect((await get(`${topology.instances[0]!.url}/metrics`)).status).toBe(401)
     const metrics = await get(`${topology.instances[0]!.url}/metrics`, metricsAuth)

@@ -97,6 +97,11 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
+    # Build files are the same for everyone, signed in or not, and named by their content.
+    if (req.url ~ "^/_next/static/") {
+        unset req.http.Cookie;
+        return (hash);
+    }
     # Signed-in editors and draft previews always see the app's own answer.
     if (req.http.Cookie ~ "(^|;\s*)((__Host-)?payload-token|__prerender_bypass|__next_preview_data)=") {
         return (pass);

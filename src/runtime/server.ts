@@ -339,8 +339,11 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
       response.setHeader('Content-Security-Policy', policy)
       if (response.statusCode === 503 && !response.hasHeader('retry-after'))
         response.setHeader('Retry-After', RETRY_AFTER_SECONDS)
-      const keepsNothing = facts.signedIn || facts.previewing || response.hasHeader('set-cookie')
-      if (keepsNothing || (html && !BUILD_FILE.test(facts.pathname)))
+      // Build files are the same for everyone: a signed-in editor's browser keeps them too
+      // (issue 48: marked no-store, every admin page load fetched its 1 MB of scripts again).
+      const buildFile = BUILD_FILE.test(facts.pathname)
+      const forThisRequester = (facts.signedIn || facts.previewing) && !buildFile
+      if (forThisRequester || response.hasHeader('set-cookie') || (html && !buildFile))
         response.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
     })
     return new Promise<void>((resolve, reject) => {
