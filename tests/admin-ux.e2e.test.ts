@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 
 import { openPage, screenshot, signInToAdmin, widerThanScreen } from './support/browser'
 import { useBrowserAndApi } from './support/suite'
@@ -112,14 +112,22 @@ describe('an admin an editor understands', () => {
     const { page, close } = await adminPage(1280)
     try {
       await page.goto('/admin/globals/home-page')
-      await page
+      const toggle = page
         .locator('.blocks-field__row', { hasText: 'Hero banner' })
         .first()
         .locator('.collapsible__toggle')
         .first()
-        .dispatchEvent('click')
       const link = page.locator('[data-link-target$=".buttonTarget"]').first()
-      await link.waitFor()
+      // A click that lands before the admin has hydrated is lost: click again while the
+      // hero block is still collapsed.
+      await vi.waitFor(
+        async () => {
+          if (await toggle.evaluate((button) => button.className.includes('--collapsed')))
+            await toggle.dispatchEvent('click')
+          await link.waitFor({ timeout: 2000 })
+        },
+        { timeout: 30_000, interval: 250 },
+      )
       const select = link.locator('select')
       await expect.poll(() => select.isEnabled(), { timeout: 10_000 }).toBe(true)
       expect(await select.inputValue()).toBe('Stratus__c')
