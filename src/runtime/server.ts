@@ -107,9 +107,18 @@ function decodes(pathname: string): boolean {
   }
 }
 
+/**
+ * Whether the answer is made for this requester (signed-in staff, a preview). Build files
+ * are the same for everyone: kept and sent as such to staff too (issue 48: marked
+ * no-store, every admin page load fetched its 1 MB of scripts again).
+ */
+function forThisRequester(facts: RequestFacts): boolean {
+  return (facts.signedIn || facts.previewing) && !BUILD_FILE.test(facts.pathname)
+}
+
 function cacheableRequest(request: IncomingMessage, pathname: string, facts: RequestFacts): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (facts.signedIn || facts.previewing || NEVER_KEPT.test(pathname)) return false
+  if (forThisRequester(facts) || NEVER_KEPT.test(pathname)) return false
   if (request.headers.authorization || request.headers.range) return false
   return !ROUTER_HEADERS.some((name) => name in request.headers)
 }
@@ -339,11 +348,8 @@ export async function startServer({ dir, dev = false }: { dir: string; dev?: boo
       response.setHeader('Content-Security-Policy', policy)
       if (response.statusCode === 503 && !response.hasHeader('retry-after'))
         response.setHeader('Retry-After', RETRY_AFTER_SECONDS)
-      // Build files are the same for everyone: a signed-in editor's browser keeps them too
-      // (issue 48: marked no-store, every admin page load fetched its 1 MB of scripts again).
-      const buildFile = BUILD_FILE.test(facts.pathname)
-      const forThisRequester = (facts.signedIn || facts.previewing) && !buildFile
-      if (forThisRequester || response.hasHeader('set-cookie') || (html && !buildFile))
+      const keepsNothing = forThisRequester(facts) || response.hasHeader('set-cookie')
+      if (keepsNothing || (html && !BUILD_FILE.test(facts.pathname)))
         response.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
     })
     return new Promise<void>((resolve, reject) => {
