@@ -62,11 +62,16 @@ export default buildConfig({
     components: {
       beforeDashboard: ['/admin/nav/HomePageCard#HomePageCard'],
       graphics: { Logo: '/admin/brand/SiteLogo#SiteLogo', Icon: '/admin/brand/SiteLogo#SiteIcon' },
-      // The home page first in the menu, the menu kept open on desktop widths (issue 28, problem 7).
+      // The home page first in the menu (issue 28, problem 7).
       beforeNavLinks: ['/admin/nav/HomePageLink#HomePageLink'],
       header: [wrongAddressNotice],
-      // The site's time zone in the browser's code too (ADR 0049); names Payload's unnamed controls (ADR 0037).
-      providers: ['/admin/dates/SiteClock#SiteClock', '/admin/accessibility/NamedControls#NamedControls'],
+      // The site's time zone in the browser's code too (ADR 0049); names Payload's unnamed controls
+      // (ADR 0037); the menu kept open on desktop widths (issue 28, problem 7).
+      providers: [
+        '/admin/dates/SiteClock#SiteClock',
+        '/admin/accessibility/NamedControls#NamedControls',
+        '/admin/nav/KeepMenuOpen#KeepMenuOpen',
+      ],
     },
   },
   collections: [NamedPages, CarouselItems, Announcements, Media, VideoFiles, ContactRequests, AuditLog],

@@ -108,6 +108,38 @@ describe('an admin an editor understands', () => {
     }
   })
 
+  it('keeps the menu open while a view starts at 1280 px: it does not close and open again', async () => {
+    const { page, close } = await adminPage(1280)
+    try {
+      // Every change to the template's "menu open" class, from the first paint on.
+      await page.addInitScript(() => {
+        const seen: string[] = []
+        ;(window as unknown as { menuStates: string[] }).menuStates = seen
+        const record = () => {
+          const template = document.querySelector('.template-default')
+          if (!template) return
+          const state = template.classList.contains('template-default--nav-open') ? 'open' : 'closed'
+          if (seen.at(-1) !== state) seen.push(state)
+        }
+        new MutationObserver(record).observe(document, { subtree: true, attributes: true, childList: true })
+      })
+      // A list, then a page's edit view (where Payload closed it last), each loaded afresh.
+      await page.goto('/admin/collections/named-pages')
+      const firstPage = page.locator('.collection-list table tbody tr a').first()
+      await firstPage.waitFor()
+      await page.waitForTimeout(1500)
+      const menuStates = () => page.evaluate(() => (window as unknown as { menuStates: string[] }).menuStates)
+      expect(await menuStates()).toEqual(['open'])
+      await page.goto((await firstPage.getAttribute('href'))!)
+      await page.locator('#field-title').waitFor()
+      await page.waitForTimeout(1500)
+      expect(await menuStates()).toEqual(['open'])
+      expect(await page.getByTestId('nav-home-page').isVisible()).toBe(true)
+    } finally {
+      await close()
+    }
+  })
+
   it('chooses the hero button’s page from a list, its icon from a picker, its styles by name', async () => {
     const { page, close } = await adminPage(1280)
     try {

@@ -3,27 +3,16 @@
 import { useNav } from '@payloadcms/ui'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect } from 'react'
 
 const HOME_PAGE_EDIT = '/admin/globals/home-page'
 
 /**
  * The first entry of the admin's menu (issue 28, problem 7): the home page, which editors
- * change most, ahead of the groups. On screens wide enough for a side menu (over 1024 px)
- * the menu stays open, as Payload would otherwise close it below 1440 px.
+ * change most, ahead of the groups (the menu is kept open on wide screens by KeepMenuOpen).
  */
 export function HomePageLink() {
-  const { navOpen, setNavOpen } = useNav()
+  const { navOpen } = useNav()
   const pathname = usePathname()
-
-  useEffect(() => {
-    const wide = window.matchMedia('(min-width: 1025px)')
-    // After Payload's own start-up effects, which close the menu below 1440 px.
-    const timer = window.setTimeout(() => {
-      if (wide.matches) setNavOpen(true)
-    }, 50)
-    return () => window.clearTimeout(timer)
-  }, [setNavOpen])
 
   const current = pathname?.startsWith(HOME_PAGE_EDIT)
   return (

@@ -59,6 +59,7 @@ import { ReviewDashboard as ReviewDashboard_eae75ff9efc4b3d39c350ecb3841807b } f
 import { HomePageLink as HomePageLink_317b4f88993b178cda36de75212a601d } from '../../../admin/nav/HomePageLink'
 import { SiteClock as SiteClock_91fe99c237ecd2dbb1e088fc906b28c2 } from '../../../admin/dates/SiteClock'
 import { NamedControls as NamedControls_0b861d9b6e7268691699c496ec50321e } from '../../../admin/accessibility/NamedControls'
+import { KeepMenuOpen as KeepMenuOpen_31e9a12be6be46dd5f9b7c715d2218b0 } from '../../../admin/nav/KeepMenuOpen'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SignInView as SignInView_b47124a43757613d7ecd1977f3252202 } from '../../../identity/admin/SignInView'
 import { SignedOutView as SignedOutView_b47124a43757613d7ecd1977f3252202 } from '../../../identity/admin/SignInView'
@@ -130,6 +131,7 @@ export const importMap = {
   "/admin/nav/HomePageLink#HomePageLink": HomePageLink_317b4f88993b178cda36de75212a601d,
   "/admin/dates/SiteClock#SiteClock": SiteClock_91fe99c237ecd2dbb1e088fc906b28c2,
   "/admin/accessibility/NamedControls#NamedControls": NamedControls_0b861d9b6e7268691699c496ec50321e,
+  "/admin/nav/KeepMenuOpen#KeepMenuOpen": KeepMenuOpen_31e9a12be6be46dd5f9b7c715d2218b0,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/identity/admin/SignInView#SignInView": SignInView_b47124a43757613d7ecd1977f3252202,
   "/identity/admin/SignInView#SignedOutView": SignedOutView_b47124a43757613d7ecd1977f3252202,
