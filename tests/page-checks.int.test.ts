@@ -143,6 +143,24 @@ describe('page-check runs', () => {
     expect(history.docs.map((check) => check.latest)).toEqual([true, false, false])
   })
 
+  it('keeps one newest entry per page when ten runs check the same pages at once', async () => {
+    const since = new Date().toISOString()
+    const runs = await Promise.all(Array.from({ length: 10 }, () => run({ allSince: since })))
+    expect(runs.every((one) => one.checked === 5)).toBe(true)
+    const current = await latest()
+    expect(current.map((check) => check.address)).toEqual(['/', '/news', '/no-alt', '/offerings', '/services'])
+    for (const check of current) {
+      const newest = await instance.payload.find({
+        collection: 'page-checks',
+        where: { address: { equals: check.address } },
+        sort: ['-checkedAt', '-id'],
+        limit: 1,
+        depth: 0,
+      })
+      expect(newest.docs[0]!.id).toBe(check.id)
+    }
+  })
+
   it('works through a large run in bounded batches and says how many remain', async () => {
     const since = new Date().toISOString()
     expect(await run({ allSince: since, maxPages: 2 })).toMatchObject({ checked: 2, due: 5, remaining: 3 })

@@ -225,15 +225,27 @@ async function editorNames(payload: Payload, ids: (number | string)[], req?: Pay
   return new Map(docs.map((user) => [String(user.id), user.name || user.email]))
 }
 
+type Stored = { id: number | string; checkedAt: string }
+const isNewer = (a: Stored, b: Stored | undefined) =>
+  !b || a.checkedAt > b.checkedAt || (a.checkedAt === b.checkedAt && Number(a.id) > Number(b.id))
+
 async function store(payload: Payload, page: PublicPage, data: Record<string, unknown>, req?: PayloadRequest) {
   const withReq = { overrideAccess: true, ...(req ? { req } : {}) } as const
-  await payload.update({
+  await payload.create({ collection: PAGE_CHECKS, data: { ...data, latest: true } as never, ...withReq })
+  // Two runs can check one page at once (a runner's call timed out and it called again; two
+  // replicas): each stores its result as the newest, then steps down the ones it sees are older,
+  // by id, so whichever runs last leaves exactly one, the newest, on the dashboard.
+  const { docs: current } = await payload.find({
     collection: PAGE_CHECKS,
     where: { and: [{ address: { equals: page.address } }, { latest: { equals: true } }] },
-    data: { latest: false },
+    ...read,
+    select: { checkedAt: true },
     ...withReq,
   })
-  await payload.create({ collection: PAGE_CHECKS, data: { ...data, latest: true } as never, ...withReq })
+  const newest = current.reduce((kept, check) => (isNewer(check, kept) ? check : kept), current[0])
+  const older = current.filter((check) => check !== newest).map((check) => check.id)
+  if (older.length)
+    await payload.update({ collection: PAGE_CHECKS, where: { id: { in: older } }, data: { latest: false }, ...withReq })
   const { docs: old } = await payload.find({
     collection: PAGE_CHECKS,
     where: { address: { equals: page.address } },
