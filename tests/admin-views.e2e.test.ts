@@ -58,7 +58,9 @@ describe('every admin view staff use, at 1280 and 390 px', () => {
     'page compare': async (page) => {
       await open(page, `/admin/collections/named-pages/${pageId}/versions`)
       await page.locator('[data-version-history] table tbody tr a').first().click()
-      await page.locator('.view-version .render-field-diffs').first().waitFor()
+      // Empty (no height) when the newest version changed nothing: other tests publish this page too.
+      await page.locator('.view-version .render-field-diffs').first().waitFor({ state: 'attached' })
+      await page.locator('.view-version .shimmer-effect').first().waitFor({ state: 'detached' })
       await page.waitForLoadState('networkidle').catch(() => undefined)
     },
     'news item edit': (page) => open(page, `/admin/collections/carousel-items/${newsId}`),

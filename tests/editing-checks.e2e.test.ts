@@ -83,35 +83,39 @@ describe('editing checks in the admin', () => {
       _status: 'published',
       body: richText(`See [our retired page](/retired-page-${stamp}) for the history.`),
     })
-    // The check runs as a job after the publish; the jobs runner picks it up within seconds.
-    await expect
-      .poll(
-        async () =>
-          (await suite.api.get<{ totalDocs: number }>(`/broken-links?where[sourceId][equals]=${created.doc.id}`))
-            .totalDocs,
-        { timeout: 20_000 },
-      )
-      .toBe(1)
-    const report = await suite.api.get<{ docs: { where: string; url: string; firstSeen: string }[] }>(
-      `/broken-links?where[sourceId][equals]=${created.doc.id}`,
-    )
-    expect(report.docs[0]).toMatchObject({ where: 'Body › link “our retired page”', url: `/retired-page-${stamp}` })
-
+    // Leave no broken link behind for the site check (tests/site-check.e2e.test.ts), even when
+    // a step below fails.
     const { page, context } = await openPage(suite.browser, baseUrl)
-    await signInToAdmin(page, inject('adminEmail'), inject('adminPassword'))
-    await page.goto(`/admin/collections/named-pages/${created.doc.id}`)
-    const warning = page.getByText('A link on this page is broken')
-    await warning.waitFor({ timeout: 20_000 })
-    expect(await page.getByText(`/retired-page-${stamp}`).first().textContent()).toContain('Broken since')
+    try {
+      // The check runs as a job after the publish; the jobs runner picks it up within seconds.
+      await expect
+        .poll(
+          async () =>
+            (await suite.api.get<{ totalDocs: number }>(`/broken-links?where[sourceId][equals]=${created.doc.id}`))
+              .totalDocs,
+          { timeout: 20_000 },
+        )
+        .toBe(1)
+      const report = await suite.api.get<{ docs: { where: string; url: string; firstSeen: string }[] }>(
+        `/broken-links?where[sourceId][equals]=${created.doc.id}`,
+      )
+      expect(report.docs[0]).toMatchObject({ where: 'Body › link “our retired page”', url: `/retired-page-${stamp}` })
 
-    // The report lists it too, with the button to check now.
-    await page.goto('/admin/collections/broken-links')
-    await page.getByText(`Broken link page ${stamp}`).first().waitFor({ timeout: 15_000 })
-    await page.getByRole('button', { name: 'Check all links now' }).click()
-    await page.getByText('The check has started').waitFor({ timeout: 10_000 })
-    await context.close()
-    // Leave no broken link behind for the site check (tests/site-check.e2e.test.ts).
-    await suite.api.patch(`/named-pages/${created.doc.id}`, { _status: 'draft' })
-    expect((await suite.api.request('DELETE', `/named-pages/${created.doc.id}`)).status).toBe(200)
+      await signInToAdmin(page, inject('adminEmail'), inject('adminPassword'))
+      await page.goto(`/admin/collections/named-pages/${created.doc.id}`)
+      const warning = page.getByText('A link on this page is broken')
+      await warning.waitFor({ timeout: 20_000 })
+      expect(await page.getByText(`/retired-page-${stamp}`).first().textContent()).toContain('Broken since')
+
+      // The report lists it too, with the button to check now.
+      await page.goto('/admin/collections/broken-links')
+      await page.getByText(`Broken link page ${stamp}`).first().waitFor({ timeout: 15_000 })
+      await page.getByRole('button', { name: 'Check all links now' }).click()
+      await page.getByText('The check has started').waitFor({ timeout: 10_000 })
+    } finally {
+      await context.close()
+      await suite.api.patch(`/named-pages/${created.doc.id}`, { _status: 'draft' })
+      expect((await suite.api.request('DELETE', `/named-pages/${created.doc.id}`)).status).toBe(200)
+    }
   }, 120_000)
 })

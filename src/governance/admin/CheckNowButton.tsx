@@ -3,10 +3,13 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { useStartedInBrowser } from '@/lib/use-started-in-browser'
+
 /** Starts a check now instead of waiting for the nightly one; says what happens next. */
 export function CheckNowButton({ endpoint, label }: { endpoint: string; label: string }) {
   const [message, setMessage] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const started = useStartedInBrowser()
   const start = async () => {
     setBusy(true)
     try {
@@ -19,7 +22,7 @@ export function CheckNowButton({ endpoint, label }: { endpoint: string; label: s
   }
   return (
     <div style={{ marginBottom: '1rem' }}>
-      <Button buttonStyle="secondary" disabled={busy} onClick={start}>
+      <Button buttonStyle="secondary" disabled={busy || !started} onClick={start}>
         {label}
       </Button>
       {message ? <p role="status">{message}</p> : null}

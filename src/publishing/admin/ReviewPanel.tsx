@@ -2,18 +2,15 @@
 
 import { useAuth, useDocumentInfo, useFormModified } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { formatSiteTime, siteTimeZoneShortLabel, siteWallTime } from '@/lib/site-time'
+import { useStartedInBrowser } from '@/lib/use-started-in-browser'
 
 import { OVERRIDE_REASON_MIN_LENGTH, REVIEW_STATE_LABELS, type ReviewAction } from '../rules'
 import styles from './Review.module.css'
 import { REVIEW_PANEL_ID } from './ReviewShortcut'
 import { announceReviewChange, fetchReviewStatus, rememberReviewStatus, type ReviewStatus } from './review-status'
-
-const noSubscription = () => () => {}
-const startedInBrowser = () => true
-const notStartedOnServer = () => false
 
 type Comment = { id: number; kind: string; comment?: string; authorName?: string; createdAt: string }
 type Status = ReviewStatus
@@ -54,9 +51,7 @@ export function ReviewPanel({ initialStatus }: { initialStatus?: Status }) {
   const [confirmUnpublish, setConfirmUnpublish] = useState(false)
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>()
   const [working, setWorking] = useState(false)
-  // Drawn with the page, the buttons would do nothing if pressed before the admin's code
-  // has started: held until then (false on the server and while the page hydrates).
-  const started = useSyncExternalStore(noSubscription, startedInBrowser, notStartedOnServer)
+  const started = useStartedInBrowser()
   const busy = working || !started
   const confirmButton = useRef<HTMLButtonElement>(null)
   const commentBox = useRef<HTMLTextAreaElement>(null)
