@@ -225,10 +225,6 @@ async function editorNames(payload: Payload, ids: (number | string)[], req?: Pay
   return new Map(docs.map((user) => [String(user.id), user.name || user.email]))
 }
 
-type Stored = { id: number | string; checkedAt: string }
-const isNewer = (a: Stored, b: Stored | undefined) =>
-  !b || a.checkedAt > b.checkedAt || (a.checkedAt === b.checkedAt && Number(a.id) > Number(b.id))
-
 async function store(payload: Payload, page: PublicPage, data: Record<string, unknown>, req?: PayloadRequest) {
   const withReq = { overrideAccess: true, ...(req ? { req } : {}) } as const
   await payload.create({ collection: PAGE_CHECKS, data: { ...data, latest: true } as never, ...withReq })
@@ -239,11 +235,11 @@ async function store(payload: Payload, page: PublicPage, data: Record<string, un
     collection: PAGE_CHECKS,
     where: { and: [{ address: { equals: page.address } }, { latest: { equals: true } }] },
     ...read,
+    sort: ['-checkedAt', '-id'],
     select: { checkedAt: true },
     ...withReq,
   })
-  const newest = current.reduce((kept, check) => (isNewer(check, kept) ? check : kept), current[0])
-  const older = current.filter((check) => check !== newest).map((check) => check.id)
+  const older = current.slice(1).map((check) => check.id)
   if (older.length)
     await payload.update({ collection: PAGE_CHECKS, where: { id: { in: older } }, data: { latest: false }, ...withReq })
   const { docs: old } = await payload.find({
